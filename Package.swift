@@ -1,0 +1,47 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "Easel",
+    platforms: [.macOS(.v13)],
+    products: [
+        .library(name: "Easel", targets: ["Easel"]),
+        .library(name: "EaselLayout", targets: ["EaselLayout"]),
+        .executable(name: "easel", targets: ["easel"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    ],
+    targets: [
+        // C libraries, found with pkg-config. The only targets that name C headers.
+        .systemLibrary(
+            name: "CCairo",
+            pkgConfig: "pangocairo",
+            providers: [.apt(["libcairo2-dev", "libpango1.0-dev", "libfontconfig-dev"])]
+        ),
+        .systemLibrary(
+            name: "CPNG",
+            pkgConfig: "libpng",
+            providers: [.apt(["libpng-dev"])]
+        ),
+
+        // Pure Swift layout: no drawing, no C.
+        .target(name: "EaselLayout"),
+
+        // Fonts, images and example screens, read through Bundle.module.
+        .target(name: "EaselResources", path: "Resources", resources: [.copy("Images")]),
+
+        .target(
+            name: "Easel",
+            dependencies: ["CCairo", "CPNG", "EaselLayout", "EaselResources"]
+        ),
+        .executableTarget(
+            name: "easel",
+            dependencies: ["Easel", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+        ),
+        .executableTarget(name: "easel-bench", dependencies: ["Easel"]),
+
+        .testTarget(name: "EaselLayoutTests", dependencies: ["EaselLayout"]),
+        .testTarget(name: "EaselTests", dependencies: ["Easel", "CCairo"]),
+    ]
+)

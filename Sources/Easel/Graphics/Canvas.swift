@@ -1,0 +1,160 @@
+import CCairo
+import Foundation
+
+/// A drawing surface in points over a Cairo context. Views draw into it in `draw(in:)`;
+/// the renderer uses it to paint backgrounds, borders, clips and opacity.
+///
+///     let canvas = try Canvas(size: CGSize(width: 100, height: 50), scale: 2)
+///     canvas.fill(CGRect(x: 0, y: 0, width: 100, height: 50), with: .systemBlue)
+///     let image = try canvas.makeImage()
+public final class Canvas {
+    /// The size in points.
+    public let size: CGSize
+    /// Pixels per point.
+    public let scale: CGFloat
+
+    private let surface: ImageSurface
+    private let context: OpaquePointer
+
+    /// A transparent canvas of `size` points at `scale` pixels per point. Throws for a size that
+    /// rounds to no pixels or to more than `Image.maximumSide` / `Image.maximumPixelCount`.
+    public init(size: CGSize, scale: CGFloat = 1) throws {
+        guard scale.isFinite, scale > 0 else { throw ImageError.invalidScale(Double(scale)) }
+        let width = size.width * scale, height = size.height * scale
+        guard width.isFinite, height.isFinite else {
+            throw ImageError.tooLarge(width: Int.max, height: Int.max)
+        }
+        // Guard the conversion to Int before Image.validate sees the numbers.
+        let limit = CGFloat(Image.maximumSide) * 4
+        let pixelWidth = Int(min(limit, max(-limit, width.rounded(.up))))
+        let pixelHeight = Int(min(limit, max(-limit, height.rounded(.up))))
+        surface = try ImageSurface(pixelWidth: pixelWidth, pixelHeight: pixelHeight)
+        let context = cairo_create(surface.pointer)!
+        let status = cairo_status(context)
+        guard status == CAIRO_STATUS_SUCCESS else {
+            cairo_destroy(context)
+            throw CairoError("creating a drawing context", status: status)
+        }
+        self.context = context
+        self.size = size
+        self.scale = scale
+        cairo_scale(context, scale, scale)
+    }
+
+    deinit { cairo_destroy(context) }
+
+    /// What has been drawn, as an image at the canvas's scale.
+    public func makeImage() throws -> Image {
+        try CairoError.check(cairo_status(context), "drawing")
+        return try surface.makeImage(scale: scale)
+    }
+
+    // MARK: Filling and stroking
+
+    public func fill(_ rect: CGRect, with color: Color) {
+        fill(Path(rect), with: color)
+    }
+
+    /// Fills `path`; with `.evenOdd`, overlapping subpaths cut holes (a ring from two circles).
+    public func fill(_ path: Path, with color: Color, rule: FillRule = .winding) {
+        guard color.alpha > 0, !path.isEmpty else { return }
+        setSource(color)
+        trace(path)
+        cairo_set_fill_rule(context, rule == .evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
+        cairo_fill(context)
+    }
+
+    /// Strokes `path` centred on its outline, `lineWidth` points wide.
+    public func stroke(_ path: Path, with color: Color, lineWidth: CGFloat = 1) {
+        guard color.alpha > 0, lineWidth > 0, !path.isEmpty else { return }
+        setSource(color)
+        trace(path)
+        cairo_set_line_width(context, lineWidth)
+        cairo_stroke(context)
+    }
+
+    /// A border drawn entirely inside `rect`, as CALayer draws `borderWidth`: the band between
+    /// the rounded outline and the same outline inset by `width`, with radii reduced by `width`.
+    public func strokeInside(_ rect: CGRect, radii: CornerRadii = .zero, width: CGFloat, color: Color) {
+        guard width > 0, color.alpha > 0, rect.width > 0, rect.height > 0 else { return }
+        let outer = radii.fitted(to: rect.size)
+        var band = Path(roundedRect: rect, radii: outer)
+        let inner = rect.insetBy(dx: width, dy: width)
+        if inner.width > 0, inner.height > 0 {
+            band.addPath(Path(roundedRect: inner, radii: outer.shrunk(by: width)))
+        }
+        fill(band, with: color, rule: .evenOdd)
+    }
+
+    // MARK: State
+
+    /// Runs `body` and then restores the clip and transform it changed.
+    public func withSavedState<Result>(_ body: () throws -> Result) rethrows -> Result {
+        cairo_save(context)
+        defer { cairo_restore(context) }
+        return try body()
+    }
+
+    /// Draws `body` into a separate layer and composites the layer at `opacity`, as Core
+    /// Animation applies a layer's `opacity`: overlaps inside the layer do not show through.
+    public func withOpacity<Result>(_ opacity: CGFloat, _ body: () throws -> Result) rethrows -> Result {
+        guard opacity < 1 else { return try body() }
+        cairo_push_group(context)
+        defer {
+            cairo_pop_group_to_source(context)
+            cairo_paint_with_alpha(context, max(0, opacity))
+        }
+        return try body()
+    }
+
+    /// Limits later drawing to the inside of `path` until the enclosing `withSavedState` ends.
+    public func clip(to path: Path) {
+        trace(path)
+        cairo_set_fill_rule(context, CAIRO_FILL_RULE_WINDING)
+        cairo_clip(context)
+    }
+
+    /// Limits later drawing to `rect`.
+    public func clip(to rect: CGRect) {
+        clip(to: Path(rect))
+    }
+
+    /// Moves the origin by `offset` points.
+    public func translate(by offset: CGPoint) {
+        guard offset != .zero else { return }
+        cairo_translate(context, offset.x, offset.y)
+    }
+
+    /// Scales later drawing by `sx` and `sy`.
+    public func scale(x sx: CGFloat, y sy: CGFloat) {
+        cairo_scale(context, sx, sy)
+    }
+
+    // MARK: Cairo plumbing
+
+    private func setSource(_ color: Color) {
+        cairo_set_source_rgba(context, color.red, color.green, color.blue, color.alpha)
+    }
+
+    private func trace(_ path: Path) {
+        cairo_new_path(context)
+        for element in path.elements {
+            switch element {
+            case let .move(p): cairo_move_to(context, p.x, p.y)
+            case let .line(p): cairo_line_to(context, p.x, p.y)
+            case let .curve(to, c1, c2): cairo_curve_to(context, c1.x, c1.y, c2.x, c2.y, to.x, to.y)
+            case let .arc(center, radius, start, end):
+                cairo_arc(context, center.x, center.y, radius, start, end)
+            case .close: cairo_close_path(context)
+            }
+        }
+    }
+}
+
+/// Which points a self-overlapping path fills.
+public enum FillRule: Sendable {
+    /// Every point the outline winds around (the default, as Core Graphics).
+    case winding
+    /// Points inside an odd number of outlines: inner subpaths cut holes.
+    case evenOdd
+}

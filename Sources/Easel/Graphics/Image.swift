@@ -1,0 +1,92 @@
+import Foundation
+
+/// A bitmap: pixel width and height, a scale (pixels per point) and 8-bit RGBA pixels with
+/// straight alpha, row after row with no padding. A value type: copies share storage until written.
+///
+///     let image = try Image(pixelWidth: 2, pixelHeight: 2, scale: 1, fill: .white)
+///     image[0, 0]  // Pixel(255, 255, 255, 255)
+public struct Image: Hashable, Sendable {
+    /// The longest side Easel makes or reads, in pixels.
+    public static let maximumSide = 16_384
+    /// The most pixels Easel makes or reads in one image (256 megapixels).
+    public static let maximumPixelCount = 256 * 1024 * 1024
+
+    public let pixelWidth: Int
+    public let pixelHeight: Int
+    /// Pixels per point: 1, 2 or 3 on iOS devices.
+    public let scale: CGFloat
+    /// RGBA bytes, `pixelWidth * 4` bytes a row.
+    public private(set) var pixels: [UInt8]
+
+    /// An image from RGBA bytes; throws when the size, scale or byte count is wrong.
+    public init(pixelWidth: Int, pixelHeight: Int, scale: CGFloat = 1, pixels: [UInt8]) throws {
+        try Image.validate(width: pixelWidth, height: pixelHeight, scale: scale)
+        let expected = pixelWidth * pixelHeight * 4
+        guard pixels.count == expected else {
+            throw ImageError.pixelCountMismatch(expected: expected, actual: pixels.count)
+        }
+        self.pixelWidth = pixelWidth
+        self.pixelHeight = pixelHeight
+        self.scale = scale
+        self.pixels = pixels
+    }
+
+    /// An image of one colour.
+    public init(pixelWidth: Int, pixelHeight: Int, scale: CGFloat = 1, fill color: Color) throws {
+        try Image.validate(width: pixelWidth, height: pixelHeight, scale: scale)
+        let pixel = Pixel(color)
+        let pattern = [pixel.red, pixel.green, pixel.blue, pixel.alpha]
+        var bytes = [UInt8]()
+        bytes.reserveCapacity(pixelWidth * pixelHeight * 4)
+        for _ in 0 ..< pixelWidth * pixelHeight { bytes += pattern }
+        try self.init(pixelWidth: pixelWidth, pixelHeight: pixelHeight, scale: scale, pixels: bytes)
+    }
+
+    /// Size in points: pixels divided by scale.
+    public var size: CGSize {
+        CGSize(width: CGFloat(pixelWidth) / scale, height: CGFloat(pixelHeight) / scale)
+    }
+
+    /// The pixel at column `x`, row `y`, counted in pixels from the top left.
+    public subscript(x: Int, y: Int) -> Pixel {
+        get {
+            precondition(x >= 0 && x < pixelWidth && y >= 0 && y < pixelHeight, "pixel (\(x), \(y)) is outside \(pixelWidth)×\(pixelHeight)")
+            let i = (y * pixelWidth + x) * 4
+            return Pixel(red: pixels[i], green: pixels[i + 1], blue: pixels[i + 2], alpha: pixels[i + 3])
+        }
+        set {
+            precondition(x >= 0 && x < pixelWidth && y >= 0 && y < pixelHeight, "pixel (\(x), \(y)) is outside \(pixelWidth)×\(pixelHeight)")
+            let i = (y * pixelWidth + x) * 4
+            pixels[i] = newValue.red
+            pixels[i + 1] = newValue.green
+            pixels[i + 2] = newValue.blue
+            pixels[i + 3] = newValue.alpha
+        }
+    }
+
+    /// True when every pixel's alpha is 255.
+    public var isOpaque: Bool {
+        pixels.withUnsafeBufferPointer { bytes in
+            var index = 3
+            while index < bytes.count {
+                if bytes[index] != 255 { return false }
+                index += 4
+            }
+            return true
+        }
+    }
+
+    /// The same pixels read at another scale (a 300-pixel image is 100 points at scale 3).
+    public func withScale(_ scale: CGFloat) throws -> Image {
+        try Image(pixelWidth: pixelWidth, pixelHeight: pixelHeight, scale: scale, pixels: pixels)
+    }
+
+    /// Checks a size before anything is allocated for it.
+    static func validate(width: Int, height: Int, scale: CGFloat = 1) throws {
+        guard width > 0, height > 0 else { throw ImageError.invalidSize(width: width, height: height) }
+        guard width <= maximumSide, height <= maximumSide, width * height <= maximumPixelCount else {
+            throw ImageError.tooLarge(width: width, height: height)
+        }
+        guard scale.isFinite, scale > 0 else { throw ImageError.invalidScale(Double(scale)) }
+    }
+}

@@ -1,0 +1,83 @@
+import CCairo
+
+/// Owns a cairo image surface: 32-bit premultiplied ARGB pixels in native byte order.
+/// The bridge between `Image` (straight RGBA bytes) and what Cairo draws into or paints from.
+final class ImageSurface {
+    let pointer: OpaquePointer
+    let pixelWidth: Int
+    let pixelHeight: Int
+
+    /// A transparent surface of the given pixel size.
+    init(pixelWidth: Int, pixelHeight: Int) throws {
+        try Image.validate(width: pixelWidth, height: pixelHeight)
+        let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(pixelWidth), Int32(pixelHeight))!
+        let status = cairo_surface_status(surface)
+        guard status == CAIRO_STATUS_SUCCESS else {
+            cairo_surface_destroy(surface)
+            throw CairoError("creating a \(pixelWidth)×\(pixelHeight) surface", status: status)
+        }
+        self.pointer = surface
+        self.pixelWidth = pixelWidth
+        self.pixelHeight = pixelHeight
+    }
+
+    /// A surface holding `image`'s pixels, premultiplied for Cairo.
+    convenience init(_ image: Image) throws {
+        try self.init(pixelWidth: image.pixelWidth, pixelHeight: image.pixelHeight)
+        let stride = Int(cairo_image_surface_get_stride(pointer))
+        let destination = UnsafeMutableRawPointer(cairo_image_surface_get_data(pointer)!)
+        image.pixels.withUnsafeBufferPointer { source in
+            for y in 0 ..< pixelHeight {
+                let row = destination + y * stride
+                let from = y * pixelWidth * 4
+                for x in 0 ..< pixelWidth {
+                    let i = from + x * 4
+                    let a = UInt32(source[i + 3])
+                    var r = UInt32(source[i]), g = UInt32(source[i + 1]), b = UInt32(source[i + 2])
+                    if a != 255 {
+                        r = (r * a + 127) / 255
+                        g = (g * a + 127) / 255
+                        b = (b * a + 127) / 255
+                    }
+                    row.storeBytes(of: a << 24 | r << 16 | g << 8 | b, toByteOffset: x * 4, as: UInt32.self)
+                }
+            }
+        }
+        cairo_surface_mark_dirty(pointer)
+    }
+
+    deinit { cairo_surface_destroy(pointer) }
+
+    /// The surface's pixels as straight-alpha RGBA.
+    func makeImage(scale: CGFloat) throws -> Image {
+        cairo_surface_flush(pointer)
+        try CairoError.check(cairo_surface_status(pointer), "reading the surface")
+        let stride = Int(cairo_image_surface_get_stride(pointer))
+        let source = UnsafeRawPointer(cairo_image_surface_get_data(pointer)!)
+        let (width, height) = (pixelWidth, pixelHeight)
+        let pixels = [UInt8](unsafeUninitializedCapacity: width * height * 4) { buffer, count in
+            for y in 0 ..< height {
+                let row = source + y * stride
+                var i = y * width * 4
+                for x in 0 ..< width {
+                    let argb = row.load(fromByteOffset: x * 4, as: UInt32.self)
+                    let a = argb >> 24
+                    var r = argb >> 16 & 0xFF, g = argb >> 8 & 0xFF, b = argb & 0xFF
+                    if a != 255 && a != 0 {
+                        // Undo premultiplication, rounding to nearest as cairo's own PNG writer does.
+                        r = (r * 255 + a / 2) / a
+                        g = (g * 255 + a / 2) / a
+                        b = (b * 255 + a / 2) / a
+                    }
+                    buffer[i] = UInt8(truncatingIfNeeded: r)
+                    buffer[i + 1] = UInt8(truncatingIfNeeded: g)
+                    buffer[i + 2] = UInt8(truncatingIfNeeded: b)
+                    buffer[i + 3] = UInt8(truncatingIfNeeded: a)
+                    i += 4
+                }
+            }
+            count = width * height * 4
+        }
+        return try Image(pixelWidth: width, pixelHeight: height, scale: scale, pixels: pixels)
+    }
+}

@@ -1,0 +1,227 @@
+import Foundation
+
+/// A rectangle on screen, as `UIView`: it has a frame in its superview, subviews drawn above it
+/// in order, and appearance (background, corners, border, alpha). A view knows its own size;
+/// the container it sits in decides its origin.
+///
+///     let card = View(frame: CGRect(x: 16, y: 16, width: 288, height: 120))
+///     card.backgroundColor = .white
+///     card.cornerRadius = 12
+///     screen.addSubview(card)
+open class View {
+    // MARK: Geometry
+
+    /// Position and size in the superview's coordinate space. Setting a new size marks the view
+    /// as needing layout.
+    public var frame: CGRect {
+        get { _frame }
+        set {
+            let resized = newValue.size != _frame.size
+            _frame = newValue
+            if resized { setNeedsLayout() }
+        }
+    }
+
+    /// The view's own coordinate space: its origin is the point of the content shown at the
+    /// top left (zero unless scrolled), its size is the frame's size.
+    public var bounds: CGRect {
+        get { CGRect(origin: boundsOrigin, size: _frame.size) }
+        set {
+            boundsOrigin = newValue.origin
+            if newValue.size != _frame.size {
+                // As UIKit: resizing the bounds keeps the centre where it is.
+                let center = self.center
+                frame = CGRect(
+                    x: center.x - newValue.width / 2, y: center.y - newValue.height / 2,
+                    width: newValue.width, height: newValue.height
+                )
+            }
+        }
+    }
+
+    /// The frame's centre in the superview's coordinate space.
+    public var center: CGPoint {
+        get { CGPoint(x: _frame.midX, y: _frame.midY) }
+        set {
+            _frame.origin = CGPoint(x: newValue.x - _frame.width / 2, y: newValue.y - _frame.height / 2)
+        }
+    }
+
+    private var _frame: CGRect
+    private var boundsOrigin: CGPoint = .zero
+
+    // MARK: Hierarchy
+
+    public private(set) weak var superview: View?
+    public private(set) var subviews: [View] = []
+
+    // MARK: Appearance
+
+    public var backgroundColor: Color?
+    /// 0 is invisible, 1 opaque. Applied to the view and its subviews as one layer.
+    public var alpha: CGFloat = 1
+    /// A hidden view and all its subviews draw nothing and take no touches.
+    public var isHidden = false
+    /// Clips the view's content and every descendant to its bounds (rounded by `cornerRadius`).
+    public var clipsToBounds = false
+    /// Rounds the background, the border and, with `clipsToBounds`, the clip.
+    public var cornerRadius: CGFloat = 0
+    /// The corners `cornerRadius` applies to (CALayer's `maskedCorners`).
+    public var maskedCorners: Corners = .all
+    /// A border drawn inside the bounds, above the subviews, as CALayer draws it.
+    public var borderWidth: CGFloat = 0
+    public var borderColor: Color = .black
+
+    /// Space a container leaves between this view's edges and its content (UIKit's default 8).
+    public var layoutMargins = EdgeInsets(all: 8) {
+        didSet { if layoutMargins != oldValue { setNeedsLayout() } }
+    }
+
+    // MARK: Identity
+
+    /// A number to find the view by with `viewWithTag(_:)`.
+    public var tag = 0
+    /// A name to find the view by with `view(withIdentifier:)` (tests, frames output).
+    public var accessibilityIdentifier: String?
+
+    /// Whether `layoutSubviews()` must run before the next draw.
+    public private(set) var needsLayout = true
+
+    public init(frame: CGRect = .zero) {
+        _frame = frame
+    }
+
+    // MARK: Managing subviews
+
+    /// Adds `view` above the other subviews, first taking it out of any other superview.
+    public func addSubview(_ view: View) {
+        insertSubview(view, at: subviews.count)
+    }
+
+    /// Inserts `view` at `index` in the drawing order (0 is at the back). An index past the end
+    /// appends, as UIKit does.
+    public func insertSubview(_ view: View, at index: Int) {
+        precondition(view !== self && !isDescendant(of: view), "a view cannot be added inside itself")
+        if view.superview === self, let old = subviews.firstIndex(where: { $0 === view }) {
+            subviews.remove(at: old)
+        } else {
+            view.removeFromSuperview()
+        }
+        subviews.insert(view, at: min(max(0, index), subviews.count))
+        view.superview = self
+        view.setNeedsLayout()
+        setNeedsLayout()
+        didAddSubview(view)
+    }
+
+    /// Takes the view out of its superview's subviews.
+    public func removeFromSuperview() {
+        guard let parent = superview else { return }
+        parent.willRemoveSubview(self)
+        parent.subviews.removeAll { $0 === self }
+        superview = nil
+        parent.setNeedsLayout()
+    }
+
+    /// Called after `view` joins the subviews; containers override to track their children.
+    open func didAddSubview(_ view: View) {}
+
+    /// Called before `view` leaves the subviews; containers override to forget it.
+    open func willRemoveSubview(_ view: View) {}
+
+    /// True when `view` is this view or one of its ancestors.
+    public func isDescendant(of view: View) -> Bool {
+        var current: View? = self
+        while let candidate = current {
+            if candidate === view { return true }
+            current = candidate.superview
+        }
+        return false
+    }
+
+    /// This view or the first descendant (depth first, in subview order) whose `tag` matches.
+    public func viewWithTag(_ tag: Int) -> View? {
+        first { $0.tag == tag }
+    }
+
+    /// This view or the first descendant whose `accessibilityIdentifier` matches.
+    public func view(withIdentifier identifier: String) -> View? {
+        first { $0.accessibilityIdentifier == identifier }
+    }
+
+    /// This view or the first descendant, depth first, that satisfies `predicate`.
+    public func first(where predicate: (View) -> Bool) -> View? {
+        if predicate(self) { return self }
+        for subview in subviews {
+            if let match = subview.first(where: predicate) { return match }
+        }
+        return nil
+    }
+
+    // MARK: Layout
+
+    /// Asks for `layoutSubviews()` before the next draw.
+    public func setNeedsLayout() {
+        needsLayout = true
+    }
+
+    /// Runs any pending `layoutSubviews()` in this view's subtree, parents before children, so
+    /// that a child laid out by its parent then lays out its own children at its new size.
+    public func layoutIfNeeded() {
+        if needsLayout {
+            needsLayout = false
+            layoutSubviews()
+        }
+        for subview in subviews {
+            subview.layoutIfNeeded()
+        }
+    }
+
+    /// Places the subviews. The base view places nothing: subviews keep the frames they were given.
+    /// Containers (stack views, decorating and constraint layouts) override it.
+    open func layoutSubviews() {}
+
+    /// The size the view would like within `size`. The base view answers its current size, as UIKit.
+    open func sizeThatFits(_ size: CGSize) -> CGSize {
+        bounds.size
+    }
+
+    /// Resizes the view to `sizeThatFits` with no limit, keeping its origin.
+    public func sizeToFit() {
+        let fitting = sizeThatFits(CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude))
+        frame.size = fitting
+    }
+
+    /// The size the content itself needs, or `View.noIntrinsicMetric` on an axis where it has none.
+    open var intrinsicContentSize: CGSize {
+        CGSize(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
+    }
+
+    /// Tells the view's container that `intrinsicContentSize` changed.
+    public func invalidateIntrinsicContentSize() {
+        setNeedsLayout()
+        superview?.setNeedsLayout()
+    }
+
+    /// Marks an axis of `intrinsicContentSize` that has no natural length.
+    public static let noIntrinsicMetric: CGFloat = -1
+
+    // MARK: Drawing
+
+    /// Draws the view's own content, in its bounds' coordinates, after the background and
+    /// before the subviews. The base view draws nothing.
+    open func draw(in canvas: Canvas) {}
+
+    /// The radius of each corner, after `maskedCorners`.
+    public var cornerRadii: CornerRadii {
+        CornerRadii(radius: cornerRadius, corners: maskedCorners)
+    }
+}
+
+extension View: CustomStringConvertible {
+    public var description: String {
+        var text = "\(type(of: self))(frame: \(frame.origin.x), \(frame.origin.y), \(frame.width), \(frame.height)"
+        if let accessibilityIdentifier { text += ", id: \(accessibilityIdentifier)" }
+        return text + ")"
+    }
+}

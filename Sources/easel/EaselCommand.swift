@@ -1,0 +1,11 @@
+import ArgumentParser
+
+@main
+struct EaselCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "easel",
+        abstract: "Render UIKit-style screens to PNG images on Linux.",
+        subcommands: [RenderCommand.self],
+        defaultSubcommand: RenderCommand.self
+    )
+}

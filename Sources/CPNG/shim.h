@@ -6,6 +6,7 @@
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
+#include <zlib.h>
 
 // libpng reports errors by longjmp, which Swift cannot catch, so the one function that needs
 // setjmp lives here in C. LLVM never inlines a function that calls setjmp into its caller, so
@@ -13,6 +14,8 @@
 
 /// PNG_FORMAT_RGBA is a composite macro that Swift does not import.
 static const uint32_t easel_png_format_rgba = PNG_FORMAT_RGBA;
+/// PNG_ALL_FILTERS likewise.
+static const int easel_png_all_filters = PNG_ALL_FILTERS;
 
 typedef struct {
     unsigned char *bytes;
@@ -52,11 +55,13 @@ static inline void easel_png_on_flush(png_structp png) { (void)png; }
 
 /// Encodes 8-bit RGBA rows (straight alpha, `stride` bytes apart) as a PNG in memory.
 /// With `keep_alpha` 0 the alpha byte is dropped and an RGB file is written.
+/// `compression_level` and `strategy` are zlib's; `filters` is a set of PNG_FILTER_* flags.
 /// Writes no time, text or software chunks, so equal pixels give equal bytes.
 /// On success returns 0 and hands `*out_bytes` (free with `free`) and `*out_count` to the
 /// caller; on failure returns -1 with `message` filled in and nothing to free.
 static inline int easel_png_encode(const unsigned char *rgba, uint32_t width, uint32_t height,
                                    size_t stride, int keep_alpha, int compression_level,
+                                   int strategy, int filters,
                                    unsigned char **out_bytes, size_t *out_count,
                                    char *message, size_t message_capacity) {
     easel_png_writer writer;
@@ -79,6 +84,8 @@ static inline int easel_png_encode(const unsigned char *rgba, uint32_t width, ui
     }
     png_set_write_fn(png, &writer, easel_png_on_write, easel_png_on_flush);
     png_set_compression_level(png, compression_level);
+    png_set_compression_strategy(png, strategy);
+    png_set_filter(png, PNG_FILTER_TYPE_BASE, filters);
     png_set_IHDR(png, info, width, height, 8,
                  keep_alpha ? PNG_COLOR_TYPE_RGB_ALPHA : PNG_COLOR_TYPE_RGB,
                  PNG_INTERLACE_NONE, PNG_COMPRESSION_TYPE_DEFAULT, PNG_FILTER_TYPE_DEFAULT);

@@ -5,9 +5,6 @@ import Foundation
 /// interlaced, with gamma) to 8-bit RGBA; encoding writes 8-bit RGB or RGBA with no time,
 /// text or software chunks, so equal pixels always give equal bytes.
 extension Image {
-    /// zlib's level 6, libpng's own default: near the smallest files at a fraction of level 9's time.
-    public static let defaultCompressionLevel = 6
-
     /// Decodes PNG bytes. `source` names them in errors (a file path, say).
     ///
     ///     let image = try Image(pngData: data, scale: 2)
@@ -67,16 +64,15 @@ extension Image {
     }
 
     /// Encodes the image as PNG: RGB when every pixel is opaque, RGBA otherwise.
-    /// `compressionLevel` is zlib's, 0 (fastest, largest) to 9 (slowest, smallest).
-    public func pngData(compressionLevel: Int = Image.defaultCompressionLevel) throws -> Data {
-        let level = Int32(min(9, max(0, compressionLevel)))
+    public func pngData(compression: PNGCompression = .screen) throws -> Data {
         var bytes: UnsafeMutablePointer<UInt8>?
         var count = 0
         var message = [CChar](repeating: 0, count: 256)
         let status = pixels.withUnsafeBufferPointer { rgba in
             easel_png_encode(
                 rgba.baseAddress, UInt32(pixelWidth), UInt32(pixelHeight), pixelWidth * 4,
-                isOpaque ? 0 : 1, level, &bytes, &count, &message, message.count
+                isOpaque ? 0 : 1, Int32(compression.level), compression.zlibStrategy,
+                compression.filters.rawValue, &bytes, &count, &message, message.count
             )
         }
         guard status == 0, let bytes else {
@@ -88,8 +84,8 @@ extension Image {
 
     /// Writes the image as a PNG file, atomically: the bytes go to a temporary file beside
     /// `url` that is then renamed, so a reader never sees a half-written file.
-    public func writePNG(to url: URL, compressionLevel: Int = Image.defaultCompressionLevel) throws {
-        let data = try pngData(compressionLevel: compressionLevel)
+    public func writePNG(to url: URL, compression: PNGCompression = .screen) throws {
+        let data = try pngData(compression: compression)
         do {
             try data.write(to: url, options: .atomic)
         } catch {

@@ -1,0 +1,39 @@
+import CPNG
+
+/// How hard the PNG encoder works: a zlib level and strategy plus the PNG row filters to try.
+/// Every choice decodes to the same pixels and gives the same bytes for the same pixels.
+///
+///     try image.writePNG(to: url, compression: .smallest)
+public struct PNGCompression: Hashable, Sendable {
+    /// zlib's level, 0 (store) to 9 (smallest).
+    public var level: Int
+    var strategy: Strategy
+    var filters: Filters
+
+    enum Strategy: Hashable, Sendable { case deflate, runLength }
+
+    struct Filters: OptionSet, Hashable, Sendable {
+        let rawValue: Int32
+        static let none = Filters(rawValue: PNG_FILTER_NONE)
+        static let paeth = Filters(rawValue: PNG_FILTER_PAETH)
+        static let all = Filters(rawValue: easel_png_all_filters)
+    }
+
+    /// zlib deflate at `level` (0 to 9) with libpng's adaptive choice of filter per row.
+    public static func level(_ level: Int) -> PNGCompression {
+        PNGCompression(level: min(9, max(0, level)), strategy: .deflate, filters: level == 0 ? .none : .all)
+    }
+
+    /// The default, measured on rendered screens (flat colour, anti-aliased edges, text): the
+    /// Paeth filter with zlib's run-length strategy is about three times faster than level 6
+    /// with adaptive filters, and its files are as small (see the note of issue 2).
+    public static let screen = PNGCompression(level: 6, strategy: .runLength, filters: .paeth)
+
+    /// The fastest to write; files several times larger than `.screen`.
+    public static let fastest = PNGCompression(level: 1, strategy: .deflate, filters: .none)
+
+    /// The smallest files, for references kept in a repository, at several times the time.
+    public static let smallest = PNGCompression.level(9)
+
+    var zlibStrategy: Int32 { strategy == .runLength ? Z_RLE : Z_DEFAULT_STRATEGY }
+}

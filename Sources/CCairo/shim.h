@@ -8,4 +8,16 @@
 #include <pango/pangofc-fontmap.h>
 #include <fontconfig/fontconfig.h>
 
+// GObject casts are macros, which Swift does not import.
+
+/// Makes `map` find fonts only through `config`.
+static inline void easel_font_map_use_config(PangoFontMap *map, FcConfig *config) {
+    pango_fc_font_map_set_config(PANGO_FC_FONT_MAP(map), config);
+}
+
+/// Tells `map` that its fontconfig configuration gained fonts.
+static inline void easel_font_map_config_changed(PangoFontMap *map) {
+    pango_fc_font_map_config_changed(PANGO_FC_FONT_MAP(map));
+}
+
 #endif

@@ -15,6 +15,8 @@ public final class Canvas {
 
     private let surface: ImageSurface
     private let context: OpaquePointer
+    /// The first failure of a drawing call; drawing calls do not throw, `makeImage()` does.
+    private var failure: Error?
 
     /// A transparent canvas of `size` points at `scale` pixels per point. Throws for a size that
     /// rounds to no pixels or to more than `Image.maximumSide` / `Image.maximumPixelCount`.
@@ -45,6 +47,7 @@ public final class Canvas {
 
     /// What has been drawn, as an image at the canvas's scale.
     public func makeImage() throws -> Image {
+        if let failure { throw failure }
         try CairoError.check(cairo_status(context), "drawing")
         return try surface.makeImage(scale: scale)
     }
@@ -84,6 +87,40 @@ public final class Canvas {
             band.addPath(Path(roundedRect: inner, radii: outer.shrunk(by: width)))
         }
         fill(band, with: color, rule: .evenOdd)
+    }
+
+    // MARK: Images
+
+    /// Draws `image` scaled into `rect` with good-quality filtering (a box filter when shrinking,
+    /// bilinear when enlarging). With a `tint`, only the image's alpha is used, filled with the tint,
+    /// as UIKit draws template images.
+    public func draw(_ image: Image, in rect: CGRect, tint: Color? = nil) {
+        guard rect.width > 0, rect.height > 0 else { return }
+        let source: ImageSurface
+        do {
+            source = try ImageSurface(image)
+        } catch {
+            failure = failure ?? error
+            return
+        }
+        withCairoContext { cairo in
+            cairo_rectangle(cairo, rect.minX, rect.minY, rect.width, rect.height)
+            cairo_clip(cairo)
+            cairo_translate(cairo, rect.minX, rect.minY)
+            cairo_scale(cairo, rect.width / CGFloat(image.pixelWidth), rect.height / CGFloat(image.pixelHeight))
+            let pattern = cairo_pattern_create_for_surface(source.pointer)!
+            defer { cairo_pattern_destroy(pattern) }
+            // Pad, not transparent, beyond the edges, so a scaled image's border pixels stay sharp.
+            cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
+            cairo_pattern_set_filter(pattern, CAIRO_FILTER_GOOD)
+            if let tint {
+                cairo_set_source_rgba(cairo, tint.red, tint.green, tint.blue, tint.alpha)
+                cairo_mask(cairo, pattern)
+            } else {
+                cairo_set_source(cairo, pattern)
+                cairo_paint(cairo)
+            }
+        }
     }
 
     // MARK: State
@@ -131,6 +168,13 @@ public final class Canvas {
     }
 
     // MARK: Cairo plumbing
+
+    /// Hands the Cairo context to other Graphics types (text, images), inside a saved state.
+    func withCairoContext<Result>(_ body: (OpaquePointer) throws -> Result) rethrows -> Result {
+        cairo_save(context)
+        defer { cairo_restore(context) }
+        return try body(context)
+    }
 
     private func setSource(_ color: Color) {
         cairo_set_source_rgba(context, color.red, color.green, color.blue, color.alpha)

@@ -17,6 +17,17 @@ public struct Image: Hashable, Sendable {
     public let scale: CGFloat
     /// RGBA bytes, `pixelWidth * 4` bytes a row.
     public private(set) var pixels: [UInt8]
+    /// Whether an image view draws the colours (`.alwaysOriginal`) or only the shape, in its
+    /// tint colour (`.alwaysTemplate`), as UIImage's rendering mode.
+    public var renderingMode: RenderingMode = .automatic
+
+    public enum RenderingMode: String, Hashable, Sendable {
+        /// The colours as they are (what `.automatic` means for image views).
+        case automatic
+        case alwaysOriginal
+        /// The alpha channel as a mask, filled with the view's tint colour.
+        case alwaysTemplate
+    }
 
     /// An image from RGBA bytes; throws when the size, scale or byte count is wrong.
     public init(pixelWidth: Int, pixelHeight: Int, scale: CGFloat = 1, pixels: [UInt8]) throws {
@@ -79,6 +90,13 @@ public struct Image: Hashable, Sendable {
     /// The same pixels read at another scale (a 300-pixel image is 100 points at scale 3).
     public func withScale(_ scale: CGFloat) throws -> Image {
         try Image(pixelWidth: pixelWidth, pixelHeight: pixelHeight, scale: scale, pixels: pixels)
+    }
+
+    /// The same image drawn in another rendering mode.
+    public func withRenderingMode(_ mode: RenderingMode) -> Image {
+        var copy = self
+        copy.renderingMode = mode
+        return copy
     }
 
     /// Checks a size before anything is allocated for it.

@@ -4,11 +4,15 @@ import Foundation
 public enum RenderError: Error, Equatable, CustomStringConvertible {
     /// The view to render has no area: a zero, negative or non-finite size in points.
     case invalidSize(CGSize, view: String)
+    /// The tree has text but Easel's font files are not installed.
+    case fontsUnavailable(String)
 
     public var description: String {
         switch self {
         case let .invalidSize(size, view):
             "cannot render \(view) at \(size.width)×\(size.height) points: both sides must be finite and above zero (give a size, or set the view's frame first)"
+        case let .fontsUnavailable(problem):
+            "cannot render text: \(problem)"
         }
     }
 }

@@ -38,6 +38,9 @@ public struct ViewRenderer: Sendable {
         guard size.width.isFinite, size.height.isFinite, size.width > 0, size.height > 0 else {
             throw RenderError.invalidSize(size, view: String(describing: type(of: view)))
         }
+        if let problem = FontLibrary.shared.problem, view.first(where: { $0.usesFonts && !$0.isHidden }) != nil {
+            throw RenderError.fontsUnavailable(problem)
+        }
         let canvas = try Canvas(size: size, scale: scale)
         paint(view, at: .zero, in: canvas)
         return try canvas.makeImage()

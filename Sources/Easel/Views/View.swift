@@ -77,12 +77,20 @@ open class View {
         didSet { if layoutMargins != oldValue { setNeedsLayout() } }
     }
 
+    /// Whether the view and its subtree take touches (labels and image views do not, as in UIKit).
+    public var isUserInteractionEnabled = true
+
     // MARK: Identity
 
     /// A number to find the view by with `viewWithTag(_:)`.
     public var tag = 0
     /// A name to find the view by with `view(withIdentifier:)` (tests, frames output).
     public var accessibilityIdentifier: String?
+
+    /// How strongly the view resists growing past its intrinsic size, per axis (UIKit's default 250).
+    public var contentHuggingPriority = AxisPriorities(horizontal: .defaultLow, vertical: .defaultLow)
+    /// How strongly the view resists shrinking below its intrinsic size, per axis (UIKit's default 750).
+    public var compressionResistancePriority = AxisPriorities(horizontal: .defaultHigh, vertical: .defaultHigh)
 
     /// Whether `layoutSubviews()` must run before the next draw.
     public private(set) var needsLayout = true
@@ -206,11 +214,43 @@ open class View {
     /// Marks an axis of `intrinsicContentSize` that has no natural length.
     public static let noIntrinsicMetric: CGFloat = -1
 
+    /// UIKit's spelling: `label.setContentHuggingPriority(.required, for: .horizontal)`.
+    public func setContentHuggingPriority(_ priority: LayoutPriority, for axis: Axis) {
+        contentHuggingPriority[axis] = priority
+    }
+
+    public func contentHuggingPriority(for axis: Axis) -> LayoutPriority {
+        contentHuggingPriority[axis]
+    }
+
+    public func setContentCompressionResistancePriority(_ priority: LayoutPriority, for axis: Axis) {
+        compressionResistancePriority[axis] = priority
+    }
+
+    public func contentCompressionResistancePriority(for axis: Axis) -> LayoutPriority {
+        compressionResistancePriority[axis]
+    }
+
+    /// The distance from the top of the bounds to the first line of text's baseline; the bottom
+    /// for views without text. Stack views align `.firstBaseline` on it.
+    open var firstBaselineOffset: CGFloat { bounds.height }
+
+    /// The distance from the top of the bounds to the last line of text's baseline; the bottom
+    /// for views without text.
+    open var lastBaselineOffset: CGFloat { bounds.height }
+
     // MARK: Drawing
 
     /// Draws the view's own content, in its bounds' coordinates, after the background and
     /// before the subviews. The base view draws nothing.
     open func draw(in canvas: Canvas) {}
+
+    /// Handles a tap delivered by `tap(at:)`; true when the view took it, so it goes no further.
+    /// The base view takes none; `Button` does.
+    open func handleTap() -> Bool { false }
+
+    /// Whether the view draws text, so that rendering needs Easel's fonts.
+    open var usesFonts: Bool { false }
 
     /// The radius of each corner, after `maskedCorners`.
     public var cornerRadii: CornerRadii {

@@ -1,0 +1,115 @@
+import Foundation
+
+/// A typeface at a size, as `UIFont`. The system font is Inter (Inter Display from 20 points up,
+/// as iOS switches SF Pro Text to SF Pro Display); Chinese and Japanese fall back to WenQuanYi
+/// Micro Hei; monospaced text is DejaVu Sans Mono. See `FontLibrary` for where the files come from.
+///
+///     label.font = .systemFont(ofSize: 17, weight: .semibold)
+///     code.font = .monospacedSystemFont(ofSize: 13, weight: .regular)
+public struct Font: Hashable, Sendable {
+    /// UIFont's weights; each maps to one of Inter's nine cuts (CSS weights 100 to 900).
+    public enum Weight: Int, CaseIterable, Comparable, Sendable {
+        case ultraLight = 100
+        case thin = 200
+        case light = 300
+        case regular = 400
+        case medium = 500
+        case semibold = 600
+        case bold = 700
+        case heavy = 800
+        case black = 900
+
+        public static func < (a: Weight, b: Weight) -> Bool { a.rawValue < b.rawValue }
+
+        /// The names screen files use ("regular", "semibold", ...).
+        public init?(name: String) {
+            let names: [String: Weight] = [
+                "ultraLight": .ultraLight, "thin": .thin, "light": .light, "regular": .regular,
+                "medium": .medium, "semibold": .semibold, "bold": .bold, "heavy": .heavy, "black": .black,
+            ]
+            guard let weight = names[name] else { return nil }
+            self = weight
+        }
+    }
+
+    /// The kind of family, which decides the fallbacks behind it.
+    public enum Design: Hashable, Sendable {
+        case system
+        case monospaced
+        /// A family by name (one Easel ships or one registered with `Font.register(fileURL:)`).
+        case named(String)
+    }
+
+    public let design: Design
+    /// The size in points (em height).
+    public let size: CGFloat
+    public let weight: Weight
+    public let isItalic: Bool
+
+    init(design: Design, size: CGFloat, weight: Weight = .regular, isItalic: Bool = false) {
+        self.design = design
+        self.size = size.isFinite ? max(0, size) : 0
+        self.weight = weight
+        self.isItalic = isItalic
+    }
+
+    /// The system font (Inter).
+    public static func systemFont(ofSize size: CGFloat, weight: Weight = .regular) -> Font {
+        Font(design: .system, size: size, weight: weight)
+    }
+
+    public static func boldSystemFont(ofSize size: CGFloat) -> Font {
+        systemFont(ofSize: size, weight: .bold)
+    }
+
+    public static func italicSystemFont(ofSize size: CGFloat) -> Font {
+        Font(design: .system, size: size, isItalic: true)
+    }
+
+    /// DejaVu Sans Mono, which has regular and bold cuts (lighter weights use regular, heavier bold).
+    public static func monospacedSystemFont(ofSize size: CGFloat, weight: Weight = .regular) -> Font {
+        Font(design: .monospaced, size: size, weight: weight)
+    }
+
+    /// A font by family name ("Inter", "WenQuanYi Micro Hei") or PostScript name ("Inter-BoldItalic"),
+    /// among the fonts Easel ships and those registered with `register(fileURL:)`; nil when no
+    /// such font is known, as `UIFont(name:size:)`.
+    public init?(name: String, size: CGFloat) {
+        guard let face = FontLibrary.shared.face(named: name) else { return nil }
+        self.init(design: .named(face.family), size: size, weight: face.weight, isItalic: face.isItalic)
+    }
+
+    /// Adds the fonts in a TrueType, OpenType or collection file to those `Font(name:size:)` finds.
+    /// Returns the family names the file holds.
+    @discardableResult
+    public static func register(fileURL: URL) throws -> [String] {
+        try FontLibrary.shared.register(fileURL: fileURL)
+    }
+
+    /// The default label font: the system font at 17 points, UIKit's body size.
+    public static let body = systemFont(ofSize: 17)
+
+    /// The same font at another size.
+    public func withSize(_ size: CGFloat) -> Font {
+        Font(design: design, size: size, weight: weight, isItalic: isItalic)
+    }
+
+    /// The same font at another weight.
+    public func withWeight(_ weight: Weight) -> Font {
+        Font(design: design, size: size, weight: weight, isItalic: isItalic)
+    }
+
+    /// The families glyphs are looked up in, in order: the font's own, then fallbacks that
+    /// cover Chinese, Japanese and symbols.
+    public var families: [String] {
+        let cjk = "WenQuanYi Micro Hei"
+        switch design {
+        case .system: return [size >= 20 ? "Inter Display" : "Inter", cjk, "DejaVu Sans Mono"]
+        case .monospaced: return ["DejaVu Sans Mono", "WenQuanYi Micro Hei Mono", "Inter"]
+        case let .named(family): return [family, "Inter", cjk]
+        }
+    }
+
+    /// `families` as Pango reads them.
+    var familyList: String { families.joined(separator: ",") }
+}

@@ -1,0 +1,174 @@
+import CCairo
+import Foundation
+
+/// The only fonts Easel's text sees: a private fontconfig configuration holding the files named
+/// below (installed by `scripts/setup` from Debian's packages) and any registered with
+/// `Font.register(fileURL:)`, never the fonts a machine happens to have. With the fixed rendering
+/// options below, the same text gives the same pixels on every machine with these packages.
+///
+/// Pango's font map is not thread-safe, so every call into Pango goes through `withLock`.
+final class FontLibrary: @unchecked Sendable {
+    static let shared = FontLibrary()
+
+    /// Inter (fonts-inter): all nine weights with italics, in text and display cuts.
+    /// WenQuanYi Micro Hei (fonts-wqy-microhei): Chinese and Japanese.
+    /// DejaVu Sans Mono (fonts-dejavu-core): monospaced text.
+    static let shippedFiles: [String] = {
+        let cuts = ["Thin", "ExtraLight", "Light", "Regular", "Medium", "SemiBold", "Bold", "ExtraBold", "Black"]
+        var files: [String] = []
+        for family in ["Inter", "InterDisplay"] {
+            for cut in cuts {
+                files.append("/usr/share/fonts/opentype/inter/\(family)-\(cut).otf")
+                files.append("/usr/share/fonts/opentype/inter/\(family)-\(cut == "Regular" ? "" : cut)Italic.otf")
+            }
+        }
+        return files + [
+            "/usr/share/fonts/truetype/wqy/wqy-microhei.ttc",
+            "/usr/share/fonts/truetype/dejavu/DejaVuSansMono.ttf",
+            "/usr/share/fonts/truetype/dejavu/DejaVuSansMono-Bold.ttf",
+        ]
+    }()
+
+    /// A face Easel can name: its family, weight and slant.
+    struct Face: Hashable {
+        let family: String
+        let weight: Font.Weight
+        let isItalic: Bool
+    }
+
+    private let lock = NSRecursiveLock()
+    private let config: OpaquePointer
+    private let fontMap: UnsafeMutablePointer<PangoFontMap>
+    /// The context every layout is made in: fixed options, no device transform, so that a
+    /// layout measures the same whatever scale it is later drawn at.
+    let context: OpaquePointer
+    /// Shipped files that were not found; text is refused while any is missing.
+    let missingFiles: [String]
+    private var faces: [String: Face] = [:]
+
+    private init() {
+        config = FcConfigCreate()
+        FcConfigSetRescanInterval(config, 0)
+        var missing: [String] = []
+        for path in Self.shippedFiles where FcConfigAppFontAddFile(config, path) == 0 {
+            missing.append(path)
+        }
+        missingFiles = missing
+
+        fontMap = pango_cairo_font_map_new_for_font_type(CAIRO_FONT_TYPE_FT)
+        easel_font_map_use_config(fontMap, config)
+        context = pango_font_map_create_context(fontMap)
+
+        // Grey antialiasing, no hinting, unhinted metrics, unrounded glyph positions: text looks
+        // the same at every scale and measures the same as it draws.
+        let options = cairo_font_options_create()
+        cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
+        cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
+        cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
+        cairo_font_options_set_subpixel_order(options, CAIRO_SUBPIXEL_ORDER_DEFAULT)
+        pango_cairo_context_set_font_options(context, options)
+        cairo_font_options_destroy(options)
+        pango_context_set_round_glyph_positions(context, 0)
+        indexFaces()
+    }
+
+    deinit {
+        g_object_unref(UnsafeMutableRawPointer(context))
+        g_object_unref(fontMap)
+        FcConfigDestroy(config)
+    }
+
+    /// Runs `body` while holding the lock every Pango call needs.
+    func withLock<Result>(_ body: () throws -> Result) rethrows -> Result {
+        lock.lock()
+        defer { lock.unlock() }
+        return try body()
+    }
+
+    /// What stops text from rendering, if anything.
+    var problem: String? {
+        guard !missingFiles.isEmpty else { return nil }
+        return "font files are missing (run scripts/setup to install them): " + missingFiles.joined(separator: ", ")
+    }
+
+    /// Adds a font file; returns the families it holds.
+    func register(fileURL: URL) throws -> [String] {
+        try withLock {
+            let before = Set(faces.values.map(\.family))
+            guard FileManager.default.fileExists(atPath: fileURL.path) else {
+                throw FontError.fileNotFound(fileURL.path)
+            }
+            guard FcConfigAppFontAddFile(config, fileURL.path) != 0 else {
+                throw FontError.unreadable(fileURL.path)
+            }
+            easel_font_map_config_changed(fontMap)
+            pango_context_changed(context)
+            let added = indexFaces(file: fileURL.path)
+            return added.isEmpty ? Array(before.intersection(faces.values.map(\.family))) : added
+        }
+    }
+
+    /// The face a family or PostScript name stands for, case-insensitively.
+    func face(named name: String) -> Face? {
+        withLock { faces[name.lowercased()] }
+    }
+
+    /// Records every face's family names and PostScript name; returns the families found
+    /// (only those from `file` when given).
+    @discardableResult
+    private func indexFaces(file: String? = nil) -> [String] {
+        guard let set = FcConfigGetFonts(config, FcSetApplication) else { return [] }
+        var families: [String] = []
+        for index in 0 ..< Int(set.pointee.nfont) {
+            guard let pattern = set.pointee.fonts[index] else { continue }
+            if let file, string(pattern, FC_FILE, 0) != file { continue }
+            var weight: Int32 = 80
+            FcPatternGetInteger(pattern, FC_WEIGHT, 0, &weight)
+            var slant: Int32 = 0
+            FcPatternGetInteger(pattern, FC_SLANT, 0, &slant)
+            var names: [String] = []
+            var n: Int32 = 0
+            while let family = string(pattern, FC_FAMILY, n) {
+                names.append(family)
+                n += 1
+            }
+            guard let family = names.first else { continue }
+            let css = Int(FcWeightToOpenType(weight))
+            let face = Face(
+                family: family,
+                weight: Font.Weight.allCases.min { abs($0.rawValue - css) < abs($1.rawValue - css) }!,
+                isItalic: slant != 0
+            )
+            // "Inter" names the family's regular face; a style-specific family name such as
+            // "Inter Thin" and the PostScript name "Inter-ThinItalic" name this face.
+            faces[family.lowercased()] = Face(family: family, weight: .regular, isItalic: false)
+            for name in names.dropFirst() where faces[name.lowercased()] == nil {
+                faces[name.lowercased()] = face
+            }
+            if let postscript = string(pattern, FC_POSTSCRIPT_NAME, 0) {
+                faces[postscript.lowercased()] = face
+            }
+            if !families.contains(family) { families.append(family) }
+        }
+        return families
+    }
+
+    private func string(_ pattern: OpaquePointer, _ object: String, _ index: Int32) -> String? {
+        var value: UnsafeMutablePointer<FcChar8>?
+        guard FcPatternGetString(pattern, object, index, &value) == FcResultMatch, let value else { return nil }
+        return String(cString: value)
+    }
+}
+
+/// Why a font file could not be registered.
+public enum FontError: Error, Equatable, CustomStringConvertible {
+    case fileNotFound(String)
+    case unreadable(String)
+
+    public var description: String {
+        switch self {
+        case let .fileNotFound(path): "\(path): no such font file"
+        case let .unreadable(path): "\(path): not a font file fontconfig can read (TrueType, OpenType or a collection)"
+        }
+    }
+}

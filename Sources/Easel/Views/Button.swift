@@ -1,0 +1,181 @@
+import Foundation
+
+/// A tappable title (and optional image), as `UIButton` with the seed's `CallbackButton`
+/// behaviour: the action is a closure.
+///
+///     let login = Button(title: "Login with GitHub") { print("tapped") }
+///     let buy = Button(title: "Buy", style: .filled)
+open class Button: View {
+    /// The look, after UIKit's button types and configurations.
+    public enum Style: String, CaseIterable, Hashable, Sendable {
+        /// `UIButton(type: .system)`: tinted 15-point text, no background.
+        case system
+        /// `.filled()`: white text on a rounded background of the tint colour.
+        case filled
+        /// `.bordered()`: tinted text on a pale rounded background of the tint colour.
+        case bordered
+    }
+
+    /// The control state the title colour and background follow.
+    public enum State: Hashable, Sendable {
+        case normal, highlighted, disabled
+    }
+
+    /// Shows the title; set its font here.
+    public let titleLabel = Label()
+    /// Shows `image`, before the title.
+    public let imageView = ImageView()
+
+    public var title: String? {
+        get { titleLabel.text }
+        set { titleLabel.text = newValue; contentChanged() }
+    }
+
+    /// An image before the title (template images take the title's colour).
+    public var image: Image? {
+        get { imageView.image }
+        set { imageView.image = newValue; contentChanged() }
+    }
+
+    /// Points between the image and the title.
+    public var imagePadding: CGFloat = 6 { didSet { contentChanged() } }
+
+    public var style: Style { didSet { applyStyle() } }
+    /// The colour of a system button's title and of a filled button's background.
+    public var tintColor: Color = .systemBlue { didSet { updateAppearance() } }
+    /// A disabled button draws dimmed and ignores taps.
+    public var isEnabled = true { didSet { updateAppearance() } }
+    /// Draws the button as while a finger is on it.
+    public var isHighlighted = false { didSet { updateAppearance() } }
+    /// Space around the title and image.
+    public var contentInsets: EdgeInsets { didSet { contentChanged() } }
+    /// The corner radius of the filled and bordered backgrounds.
+    public var backgroundCornerRadius: CGFloat = 8
+
+    /// Runs on a tap when the button is enabled.
+    public var onTap: (() -> Void)?
+
+    private var titleColors: [State: Color] = [:]
+
+    public init(title: String? = nil, style: Style = .system, onTap: (() -> Void)? = nil) {
+        self.style = style
+        self.contentInsets = Button.defaultInsets(style)
+        self.onTap = onTap
+        super.init(frame: .zero)
+        titleLabel.text = title
+        titleLabel.textAlignment = .center
+        addSubview(imageView)
+        addSubview(titleLabel)
+        applyStyle()
+        sizeToFit()
+    }
+
+    public var state: State {
+        !isEnabled ? .disabled : isHighlighted ? .highlighted : .normal
+    }
+
+    /// Overrides the title colour for `state`; nil goes back to the style's colour.
+    public func setTitleColor(_ color: Color?, for state: State) {
+        titleColors[state] = color
+        updateAppearance()
+    }
+
+    /// The title colour in `state`: the one set for it, otherwise the one set for `.normal`
+    /// (dimmed when highlighted), otherwise the style's.
+    public func titleColor(for state: State) -> Color {
+        if let color = titleColors[state] { return color }
+        if state == .highlighted, let normal = titleColors[.normal] { return normal.withAlpha(normal.alpha * 0.2) }
+        if state == .disabled, titleColors[.normal] != nil { return .tertiaryLabel }
+        switch (style, state) {
+        case (.filled, .disabled): return .tertiaryLabel
+        case (.filled, _): return .white
+        case (_, .normal): return tintColor
+        case (.system, .highlighted): return tintColor.withAlpha(tintColor.alpha * 0.2)
+        case (_, .highlighted): return tintColor.withAlpha(tintColor.alpha * 0.6)
+        case (_, .disabled): return .tertiaryLabel
+        }
+    }
+
+    /// The background the style draws in `state`, nil for none.
+    public func styleBackground(for state: State) -> Color? {
+        switch (style, state) {
+        case (.system, _): nil
+        case (.filled, .normal): tintColor
+        case (.filled, .highlighted): Color(red: tintColor.red * 0.8, green: tintColor.green * 0.8, blue: tintColor.blue * 0.8, alpha: tintColor.alpha)
+        case (.filled, .disabled), (.bordered, .disabled): .tertiarySystemFill
+        case (.bordered, .normal): tintColor.withAlpha(0.15)
+        case (.bordered, .highlighted): tintColor.withAlpha(0.3)
+        }
+    }
+
+    // MARK: Size and layout
+
+    /// The title and image side by side, plus the content insets.
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        let content = contentSize
+        return CGSize(width: content.width + contentInsets.horizontal, height: content.height + contentInsets.vertical)
+    }
+
+    open override var intrinsicContentSize: CGSize {
+        sizeThatFits(CGSize(width: CGFloat.greatestFiniteMagnitude, height: .greatestFiniteMagnitude))
+    }
+
+    /// Centres the image and title, side by side, in the bounds less the insets.
+    open override func layoutSubviews() {
+        let area = bounds.inset(by: contentInsets)
+        let imageSize = image?.size ?? .zero
+        let titleSize = titleLabel.intrinsicContentSize
+        let gap = image != nil && !(title ?? "").isEmpty ? imagePadding : 0
+        let titleWidth = min(titleSize.width, max(0, area.width - imageSize.width - gap))
+        var x = area.minX + max(0, (area.width - imageSize.width - gap - titleWidth) / 2)
+        imageView.frame = CGRect(x: x, y: area.midY - imageSize.height / 2, width: imageSize.width, height: imageSize.height)
+        x += imageSize.width + gap
+        titleLabel.frame = CGRect(x: x, y: area.midY - titleSize.height / 2, width: titleWidth, height: titleSize.height)
+    }
+
+    private var contentSize: CGSize {
+        let imageSize = image?.size ?? .zero
+        let titleSize = titleLabel.intrinsicContentSize
+        let gap = image != nil && !(title ?? "").isEmpty ? imagePadding : 0
+        return CGSize(width: imageSize.width + gap + titleSize.width, height: max(imageSize.height, titleSize.height))
+    }
+
+    // MARK: Drawing and taps
+
+    open override func draw(in canvas: Canvas) {
+        guard let background = styleBackground(for: state) else { return }
+        canvas.fill(Path(roundedRect: bounds, cornerRadius: backgroundCornerRadius), with: background)
+    }
+
+    /// Runs `onTap` when enabled. Takes the tap either way, as a disabled UIControl swallows it.
+    open override func handleTap() -> Bool {
+        if isEnabled { onTap?() }
+        return true
+    }
+
+    open override var usesFonts: Bool { true }
+
+    // MARK: Appearance
+
+    private static func defaultInsets(_ style: Style) -> EdgeInsets {
+        style == .system ? EdgeInsets(top: 6, left: 0, bottom: 6, right: 0) : EdgeInsets(top: 7, left: 12, bottom: 7, right: 12)
+    }
+
+    private func applyStyle() {
+        titleLabel.font = style == .system ? .systemFont(ofSize: 15) : .systemFont(ofSize: 17, weight: .medium)
+        contentInsets = Button.defaultInsets(style)
+        updateAppearance()
+    }
+
+    private func updateAppearance() {
+        let color = titleColor(for: state)
+        titleLabel.textColor = color
+        imageView.tintColor = color
+        contentChanged()
+    }
+
+    private func contentChanged() {
+        invalidateIntrinsicContentSize()
+        setNeedsLayout()
+    }
+}

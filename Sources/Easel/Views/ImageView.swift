@@ -1,0 +1,52 @@
+import Foundation
+
+/// Shows an image, as `UIImageView`: its intrinsic size is the image's size in points, and
+/// `contentMode` places the image in the bounds. Template images are drawn in `tintColor`.
+///
+///     let logo = ImageView(image: Image(named: "logo"))
+///     logo.contentMode = .scaleAspectFit
+open class ImageView: View {
+    public var image: Image? {
+        didSet { if image != oldValue { invalidateIntrinsicContentSize() } }
+    }
+
+    /// How the image is placed in the bounds. The image never draws outside the bounds, so
+    /// `.scaleAspectFill` crops (UIKit needs `clipsToBounds` for that; a mockup never wants the overflow).
+    public var contentMode: ContentMode = .scaleToFill
+
+    /// The colour template images are filled with (UIKit's default tint, system blue).
+    public var tintColor: Color = .systemBlue
+
+    public init(image: Image? = nil) {
+        self.image = image
+        super.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
+        contentHuggingPriority = AxisPriorities(horizontal: 251, vertical: 251)
+        isUserInteractionEnabled = false
+    }
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        contentHuggingPriority = AxisPriorities(horizontal: 251, vertical: 251)
+        isUserInteractionEnabled = false
+    }
+
+    /// The image's size in points; no intrinsic size without an image.
+    open override var intrinsicContentSize: CGSize {
+        image?.size ?? CGSize(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
+    }
+
+    /// The image's size in points (zero without an image), whatever size is offered, as UIImageView.
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        image?.size ?? .zero
+    }
+
+    open override func draw(in canvas: Canvas) {
+        guard let image else { return }
+        let area = bounds
+        let rect = contentMode.rect(for: image.size, in: area)
+        canvas.withSavedState {
+            canvas.clip(to: area)
+            canvas.draw(image, in: rect, tint: image.renderingMode == .alwaysTemplate ? tintColor : nil)
+        }
+    }
+}

@@ -1,0 +1,121 @@
+import Foundation
+
+/// Read-only text, as `UILabel`: one font and colour or attributed runs, wrapped by Pango.
+/// Its sizes are whole points (rounded up), so layout is the same at every scale; the text is
+/// centred vertically in its bounds, as UILabel does.
+///
+///     let label = Label("To use the Swift Talk app please login as a subscriber")
+///     label.numberOfLines = 0
+///     label.font = .systemFont(ofSize: 15)
+open class Label: View {
+    /// The plain text; setting it replaces `attributedText` with one run.
+    public var text: String? {
+        get { attributedText?.string }
+        set { attributedText = newValue.map { AttributedText($0) } }
+    }
+
+    /// The text with per-run attributes; runs without a font or colour use `font` and `textColor`.
+    public var attributedText: AttributedText? { didSet { textChanged(attributedText != oldValue) } }
+    public var font: Font = .body { didSet { textChanged(font != oldValue) } }
+    public var textColor: Color = .label { didSet { textChanged(textColor != oldValue) } }
+    public var textAlignment: TextAlignment = .natural { didSet { textChanged(textAlignment != oldValue) } }
+    /// The most lines shown; 0 means as many as the text needs. UILabel's default is 1.
+    public var numberOfLines = 1 { didSet { textChanged(numberOfLines != oldValue) } }
+    public var lineBreakMode: LineBreakMode = .byTruncatingTail { didSet { textChanged(lineBreakMode != oldValue) } }
+    /// Extra points between lines.
+    public var lineSpacing: CGFloat = 0 { didSet { textChanged(lineSpacing != oldValue) } }
+    /// A factor on the line height; 0 keeps the font's own.
+    public var lineHeightMultiple: CGFloat = 0 { didSet { textChanged(lineHeightMultiple != oldValue) } }
+    /// The width `intrinsicContentSize` wraps multi-line text to; 0 means no limit.
+    public var preferredMaxLayoutWidth: CGFloat = 0 { didSet { textChanged(preferredMaxLayoutWidth != oldValue) } }
+
+    /// Layouts by the width and line count they were made for; emptied when the text changes.
+    private var layouts: [LayoutKey: TextLayout] = [:]
+
+    private struct LayoutKey: Hashable {
+        let width: CGFloat?
+        let lines: Int
+    }
+
+    public convenience init(_ text: String?, font: Font = .body) {
+        self.init()
+        self.text = text
+        self.font = font
+    }
+
+    public override init(frame: CGRect = .zero) {
+        super.init(frame: frame)
+        // Interface Builder's values for labels: they hug their text a little harder than plain views.
+        contentHuggingPriority = AxisPriorities(horizontal: 251, vertical: 251)
+        isUserInteractionEnabled = false
+    }
+
+    /// The paragraph settings the label's properties describe.
+    public var paragraphStyle: ParagraphStyle {
+        ParagraphStyle(alignment: textAlignment, lineBreakMode: lineBreakMode, lineSpacing: lineSpacing, lineHeightMultiple: lineHeightMultiple)
+    }
+
+    /// The text laid out for `width` (nil: unlimited) showing at most `lines` lines (0: all).
+    public func textLayout(width: CGFloat?, lines: Int? = nil) -> TextLayout? {
+        guard let attributedText, !attributedText.isEmpty else { return nil }
+        let key = LayoutKey(width: width.flatMap { $0.isFinite && $0 > 0 ? $0 : nil }, lines: lines ?? numberOfLines)
+        if let cached = layouts[key] { return cached }
+        if layouts.count >= 32 { layouts.removeAll() }
+        let layout = TextLayout(attributedText, font: font, color: textColor, paragraph: paragraphStyle, width: key.width, numberOfLines: key.lines)
+        layouts[key] = layout
+        return layout
+    }
+
+    /// The text's size when wrapped to `size.width`, rounded up to whole points; zero without text.
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        guard let layout = textLayout(width: size.width) else { return .zero }
+        return CGSize(width: layout.size.width.rounded(.up), height: layout.size.height.rounded(.up))
+    }
+
+    open override var intrinsicContentSize: CGSize {
+        let width = preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : CGFloat.greatestFiniteMagnitude
+        return sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude))
+    }
+
+    /// The layout drawn in the current bounds: wrapped to the width, and when the lines run past
+    /// the bottom, cut to the lines that fit (the last truncated as `lineBreakMode` says).
+    public var displayedLayout: TextLayout? {
+        guard let full = textLayout(width: bounds.width) else { return nil }
+        guard full.size.height > bounds.height + 0.5, full.lineCount > 1 else { return full }
+        var fitting = full.lineCount - 1
+        while fitting > 1, let candidate = textLayout(width: bounds.width, lines: fitting), candidate.size.height > bounds.height + 0.5 {
+            fitting -= 1
+        }
+        return textLayout(width: bounds.width, lines: fitting)
+    }
+
+    /// Where the displayed text's top sits: centred vertically, or at the top when it is taller.
+    private func textOrigin(for layout: TextLayout) -> CGPoint {
+        CGPoint(x: 0, y: max(0, (bounds.height - layout.size.height) / 2))
+    }
+
+    /// The first line's baseline, from the top of the bounds.
+    open override var firstBaselineOffset: CGFloat {
+        guard let layout = displayedLayout else { return super.firstBaselineOffset }
+        return textOrigin(for: layout).y + layout.firstBaseline
+    }
+
+    /// The last displayed line's baseline, from the top of the bounds.
+    open override var lastBaselineOffset: CGFloat {
+        guard let layout = displayedLayout else { return super.lastBaselineOffset }
+        return textOrigin(for: layout).y + layout.lastBaseline
+    }
+
+    open override func draw(in canvas: Canvas) {
+        guard let layout = displayedLayout else { return }
+        layout.draw(in: canvas, at: textOrigin(for: layout))
+    }
+
+    open override var usesFonts: Bool { true }
+
+    private func textChanged(_ changed: Bool) {
+        guard changed else { return }
+        layouts.removeAll()
+        invalidateIntrinsicContentSize()
+    }
+}

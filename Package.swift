@@ -42,6 +42,7 @@ let package = Package(
         .executableTarget(name: "easel-bench", dependencies: ["Easel"]),
 
         .testTarget(name: "EaselLayoutTests", dependencies: ["EaselLayout"]),
-        .testTarget(name: "EaselTests", dependencies: ["Easel", "CCairo"]),
+        // Reference images and fixtures are read from beside the test files, not bundled.
+        .testTarget(name: "EaselTests", dependencies: ["Easel", "CCairo"], exclude: ["Fixtures"]),
     ]
 )

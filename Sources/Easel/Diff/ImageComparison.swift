@@ -1,0 +1,71 @@
+import Foundation
+
+/// What `PixelDiff` found: how many pixels differ, where, and the diff image on request.
+public struct ImageComparison: Sendable {
+    public let expected: Image
+    public let actual: Image
+    private let diff: PixelDiff
+    private let counts: PixelDiff.Counts?
+
+    init(expected: Image, actual: Image, diff: PixelDiff, counts: PixelDiff.Counts?) {
+        self.expected = expected
+        self.actual = actual
+        self.diff = diff
+        self.counts = counts
+    }
+
+    /// False when the pixel sizes differ; then every other figure treats all pixels as different.
+    public var sizesMatch: Bool { counts != nil }
+
+    /// The two buffers are byte for byte the same.
+    public var isIdentical: Bool { counts?.identical ?? false }
+
+    /// Pixels that differ, not counting those ignored as anti-aliasing.
+    public var differentPixels: Int {
+        counts?.different ?? max(expected.pixelWidth * expected.pixelHeight, actual.pixelWidth * actual.pixelHeight)
+    }
+
+    /// Pixels that differ only by anti-aliasing (not counted unless `includeAntiAliased`).
+    public var antiAliasedPixels: Int { counts?.antiAliased ?? 0 }
+
+    /// Pixels compared.
+    public var totalPixels: Int {
+        max(expected.pixelWidth * expected.pixelHeight, actual.pixelWidth * actual.pixelHeight)
+    }
+
+    /// `differentPixels` over `totalPixels`, 0 to 1.
+    public var differentRatio: Double { Double(differentPixels) / Double(totalPixels) }
+
+    /// The smallest rectangle holding every differing pixel; nil when none differ.
+    public var boundingBox: PixelRect? {
+        guard sizesMatch else { return PixelRect(x: 0, y: 0, width: max(expected.pixelWidth, actual.pixelWidth), height: max(expected.pixelHeight, actual.pixelHeight)) }
+        return counts?.box
+    }
+
+    /// `identical`, `N pixels differ (P%) in x,y WxH`, or the two sizes.
+    public var summary: String {
+        guard sizesMatch else {
+            return "sizes differ: expected \(expected.pixelWidth)×\(expected.pixelHeight) pixels, actual \(actual.pixelWidth)×\(actual.pixelHeight)"
+        }
+        if isIdentical { return "identical" }
+        guard let box = boundingBox else {
+            return "0 pixels differ (\(antiAliasedPixels) anti-aliased pixels ignored)"
+        }
+        let percent = String(format: "%.4g", differentRatio * 100)
+        let noun = differentPixels == 1 ? "pixel differs" : "pixels differ"
+        return "\(differentPixels) \(noun) (\(percent)%) in \(box)"
+    }
+
+    /// The diff image, pixelmatch's picture: unchanged pixels faded towards white, differences in
+    /// the style's colour, anti-aliased pixels in its anti-aliasing colour. Nil when the sizes differ.
+    public func diffImage() throws -> Image? {
+        guard sizesMatch else { return nil }
+        let count = expected.pixelWidth * expected.pixelHeight
+        var words = [UInt32](repeating: 0, count: count)
+        words.withUnsafeMutableBufferPointer { output in
+            _ = diff.count(expected, actual, drawingInto: output.baseAddress!)
+        }
+        let bytes = words.withUnsafeBytes { [UInt8]($0) }
+        return try Image(pixelWidth: expected.pixelWidth, pixelHeight: expected.pixelHeight, scale: expected.scale, pixels: bytes)
+    }
+}

@@ -24,10 +24,12 @@ public struct PNGCompression: Hashable, Sendable {
         PNGCompression(level: min(9, max(0, level)), strategy: .deflate, filters: level == 0 ? .none : .all)
     }
 
-    /// The default, measured on rendered screens (flat colour, anti-aliased edges, text): the
-    /// Paeth filter with zlib's run-length strategy is about three times faster than level 6
-    /// with adaptive filters, and its files are as small (see the note of issue 2).
-    public static let screen = PNGCompression(level: 6, strategy: .runLength, filters: .paeth)
+    /// The default, measured on rendered screens (flat colour, anti-aliased edges, text) for
+    /// writing and reading both, since a snapshot test reads references as often as it writes:
+    /// zlib level 3 without row filters writes 3 to 5 times faster than level 6 with adaptive
+    /// filters and reads 2 to 3 times faster, for files about 5% larger on text and 35% on flat
+    /// colour (`scripts/bench`; the issue notes give the figures).
+    public static let screen = PNGCompression(level: 3, strategy: .deflate, filters: .none)
 
     /// The fastest to write; files several times larger than `.screen`.
     public static let fastest = PNGCompression(level: 1, strategy: .deflate, filters: .none)

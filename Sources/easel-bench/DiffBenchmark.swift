@@ -1,0 +1,69 @@
+import Easel
+import Foundation
+
+/// PixelDiff on two 1170 × 2532 screenshots (the typography screen at scale 3, and the same with
+/// one label recoloured), on decoded images and from the PNG files, against ImageMagick's
+/// `compare -metric AE` on the same files in the same run.
+struct DiffBenchmark {
+    let iterations: Int
+
+    func run() throws {
+        let screen = ExampleScreen.typography
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("easel-bench-\(getpid())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let expectedURL = folder.appendingPathComponent("expected.png"), actualURL = folder.appendingPathComponent("actual.png")
+
+        let expected = try screen.makeView().render(size: screen.size, scale: 3)
+        let changed = screen.makeView()
+        (changed.first { $0 is Label } as? Label)?.textColor = .systemRed
+        let actual = try changed.render(size: screen.size, scale: 3)
+        try expected.writePNG(to: expectedURL)
+        try actual.writePNG(to: actualURL)
+
+        var compare = Measurement("PixelDiff, decoded images")
+        var compareIdentical = Measurement("PixelDiff, identical images")
+        var fromFiles = Measurement("PixelDiff, decode both PNGs + compare")
+        var summary = ""
+        for _ in 0 ..< iterations {
+            summary = compare.time { PixelDiff().compare(expected, actual) }.summary
+            _ = compareIdentical.time { PixelDiff().compare(expected, expected) }
+            _ = try fromFiles.time {
+                PixelDiff().compare(try Image(contentsOfFile: expectedURL.path), try Image(contentsOfFile: actualURL.path))
+            }
+        }
+        let megapixels = Double(expected.pixelWidth * expected.pixelHeight) / 1e6
+        print("\ndiff: \(expected.pixelWidth)×\(expected.pixelHeight) pixels; \(summary)")
+        print(compare.report + String(format: "  %.0f megapixels/s", megapixels / compare.medianMilliseconds * 1000))
+        print(compareIdentical.report + String(format: "  %.0f megapixels/s", megapixels / compareIdentical.medianMilliseconds * 1000))
+        print(fromFiles.report)
+
+        guard let peer = try imageMagick(expectedURL, actualURL) else {
+            print("ImageMagick's compare is not installed (apt-get install imagemagick): no peer figure")
+            return
+        }
+        print(peer.measurement.report + "  (\(peer.output) pixels differ)")
+        print(String(format: "ratio: ImageMagick / Easel (decode + compare) = %.1f×", peer.measurement.medianMilliseconds / fromFiles.medianMilliseconds))
+    }
+
+    /// `compare -metric AE expected actual null:`, timed as a whole process, fewer runs (it is slow).
+    private func imageMagick(_ expected: URL, _ actual: URL) throws -> (measurement: Measurement, output: String)? {
+        guard let tool = ["/usr/bin/compare", "/usr/local/bin/compare"].first(where: FileManager.default.isExecutableFile) else { return nil }
+        var measurement = Measurement("ImageMagick compare -metric AE")
+        var output = ""
+        for _ in 0 ..< max(3, iterations / 3) {
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: tool)
+            process.arguments = ["-metric", "AE", expected.path, actual.path, "null:"]
+            let pipe = Pipe()
+            process.standardError = pipe
+            process.standardOutput = FileHandle.nullDevice
+            try measurement.time {
+                try process.run()
+                process.waitUntilExit()
+            }
+            output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        }
+        return (measurement, output.trimmingCharacters(in: .whitespacesAndNewlines))
+    }
+}

@@ -7,6 +7,7 @@ let package = Package(
     products: [
         .library(name: "Easel", targets: ["Easel"]),
         .library(name: "EaselLayout", targets: ["EaselLayout"]),
+        .library(name: "EaselTesting", targets: ["EaselTesting"]),
         .executable(name: "easel", targets: ["easel"]),
     ],
     dependencies: [
@@ -35,6 +36,8 @@ let package = Package(
             name: "Easel",
             dependencies: ["CCairo", "CPNG", "EaselLayout", "EaselResources"]
         ),
+        // Snapshot assertions for XCTest and Swift Testing.
+        .target(name: "EaselTesting", dependencies: ["Easel"]),
         .executableTarget(
             name: "easel",
             dependencies: ["Easel", .product(name: "ArgumentParser", package: "swift-argument-parser")]
@@ -43,6 +46,7 @@ let package = Package(
 
         .testTarget(name: "EaselLayoutTests", dependencies: ["EaselLayout"]),
         // Reference images and fixtures are read from beside the test files, not bundled.
-        .testTarget(name: "EaselTests", dependencies: ["Easel", "CCairo"], exclude: ["Fixtures"]),
+        .testTarget(name: "EaselTests", dependencies: ["Easel", "EaselTesting", "CCairo"], exclude: ["Fixtures", "__Snapshots__"]),
+        .testTarget(name: "EaselTestingTests", dependencies: ["EaselTesting"], exclude: ["__Snapshots__"]),
     ]
 )

@@ -64,7 +64,7 @@ import Testing
             init(_ name: String, log: Log) {
                 self.name = name
                 self.log = log
-                super.init()
+                super.init(frame: .zero)
             }
             override func layoutSubviews() {
                 log.entries.append(name)

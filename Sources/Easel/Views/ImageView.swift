@@ -17,7 +17,7 @@ open class ImageView: View {
     /// The colour template images are filled with (UIKit's default tint, system blue).
     public var tintColor: Color = .systemBlue
 
-    public init(image: Image? = nil) {
+    public init(image: Image?) {
         self.image = image
         super.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
         contentHuggingPriority = AxisPriorities(horizontal: 251, vertical: 251)

@@ -43,7 +43,7 @@ open class Label: View {
         self.font = font
     }
 
-    public override init(frame: CGRect = .zero) {
+    public override init(frame: CGRect) {
         super.init(frame: frame)
         // Interface Builder's values for labels: they hug their text a little harder than plain views.
         contentHuggingPriority = AxisPriorities(horizontal: 251, vertical: 251)

@@ -95,8 +95,14 @@ open class View {
     /// Whether `layoutSubviews()` must run before the next draw.
     public private(set) var needsLayout = true
 
-    public init(frame: CGRect = .zero) {
+    public init(frame: CGRect) {
         _frame = frame
+    }
+
+    /// A view with a zero frame; subclasses that override `init(frame:)` get it too, so
+    /// `view = MyView()` works in `loadView()`.
+    public convenience init() {
+        self.init(frame: .zero)
     }
 
     // MARK: Managing subviews

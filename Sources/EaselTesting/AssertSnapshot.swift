@@ -1,0 +1,69 @@
+import Easel
+import Foundation
+import Testing
+import XCTest
+
+/// Asserts that `view` renders as its reference image (`__Snapshots__/<TestFile>/<test>.<n>.png`),
+/// in XCTest and Swift Testing alike.
+///
+///     assertSnapshot(of: card, on: .iPhoneSE)
+///     assertSnapshot(of: header, named: "compact", tolerance: Tolerance(maxDifferentPixels: 10))
+public func assertSnapshot(
+    of view: @autoclosure () throws -> View,
+    on device: Device? = nil,
+    traits: Traits = Traits(),
+    named name: String? = nil,
+    tolerance: Tolerance = .exact,
+    record: RecordMode? = nil,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    testName: String = #function,
+    line: UInt = #line,
+    column: UInt = #column
+) {
+    assertSnapshot(of: try view(), as: .image(on: device, traits: traits), named: name, tolerance: tolerance, record: record, fileID: fileID, filePath: filePath, testName: testName, line: line, column: column)
+}
+
+/// Asserts that the controller's view, filling `device`'s screen, renders as its reference image.
+public func assertSnapshot(
+    of controller: @autoclosure () throws -> ViewController,
+    on device: Device = .iPhone15,
+    traits: Traits = Traits(),
+    named name: String? = nil,
+    tolerance: Tolerance = .exact,
+    record: RecordMode? = nil,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    testName: String = #function,
+    line: UInt = #line,
+    column: UInt = #column
+) {
+    assertSnapshot(of: try controller(), as: .image(on: device, traits: traits), named: name, tolerance: tolerance, record: record, fileID: fileID, filePath: filePath, testName: testName, line: line, column: column)
+}
+
+/// Asserts that `value`, rendered by `strategy`, matches its reference image.
+public func assertSnapshot<Value>(
+    of value: @autoclosure () throws -> Value,
+    as strategy: SnapshotStrategy<Value>,
+    named name: String? = nil,
+    tolerance: Tolerance = .exact,
+    record: RecordMode? = nil,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    testName: String = #function,
+    line: UInt = #line,
+    column: UInt = #column
+) {
+    guard let message = verifySnapshot(of: try value(), as: strategy, named: name, tolerance: tolerance, record: record, filePath: "\(filePath)", testName: testName) else { return }
+    reportFailure(message, fileID: fileID, filePath: filePath, line: line, column: column)
+}
+
+/// Records a failure with whichever test framework is running the current test.
+func reportFailure(_ message: String, fileID: StaticString, filePath: StaticString, line: UInt, column: UInt) {
+    if Test.current != nil {
+        let location = SourceLocation(fileID: "\(fileID)", filePath: "\(filePath)", line: Int(line), column: Int(column))
+        Issue.record(Comment(rawValue: message), sourceLocation: location)
+    } else {
+        XCTFail(message, file: filePath, line: line)
+    }
+}

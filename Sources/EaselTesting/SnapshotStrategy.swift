@@ -1,0 +1,42 @@
+import Easel
+
+/// How a value becomes an image for a snapshot test: a plain value holding a render function.
+/// New strategies come from old ones by `pullback`, as swift-snapshot-testing's do: the
+/// view-controller strategy is the view strategy pulled back along `{ $0.view }`.
+///
+///     let strategy = SnapshotStrategy<View>.image(on: .iPhoneSE).pullback { (vc: ViewController) in vc.view }
+public struct SnapshotStrategy<Value> {
+    public var render: (Value) throws -> Image
+
+    public init(render: @escaping (Value) throws -> Image) {
+        self.render = render
+    }
+
+    /// A strategy for `NewValue` that turns it into a `Value` first.
+    public func pullback<NewValue>(_ transform: @escaping (NewValue) throws -> Value) -> SnapshotStrategy<NewValue> {
+        SnapshotStrategy<NewValue> { try render(transform($0)) }
+    }
+}
+
+extension SnapshotStrategy where Value == View {
+    /// Lays the view out at the device's size (without a device, at its own size, or its fitting
+    /// size when it has none) and renders it at the traits' scale, else the device's, else 2.
+    public static func image(on device: Device? = nil, traits: Traits = Traits()) -> SnapshotStrategy {
+        SnapshotStrategy { view in
+            let scale = traits.displayScale ?? device?.scale ?? 2
+            if let device { return try view.render(size: device.size, scale: scale) }
+            if view.bounds.isEmpty {
+                let fitting = view.sizeThatFits(CGSize(width: CGFloat.greatestFiniteMagnitude, height: .greatestFiniteMagnitude))
+                return try view.render(size: fitting, scale: scale)
+            }
+            return try view.render(scale: scale)
+        }
+    }
+}
+
+extension SnapshotStrategy where Value == ViewController {
+    /// The controller's view filling the device's screen (an iPhone 15 unless told otherwise).
+    public static func image(on device: Device = .iPhone15, traits: Traits = Traits()) -> SnapshotStrategy {
+        SnapshotStrategy<View>.image(on: device, traits: traits).pullback { $0.view }
+    }
+}

@@ -8,10 +8,13 @@ let package = Package(
         .library(name: "Easel", targets: ["Easel"]),
         .library(name: "EaselLayout", targets: ["EaselLayout"]),
         .library(name: "EaselTesting", targets: ["EaselTesting"]),
+        .library(name: "EaselSnapshotTesting", targets: ["EaselSnapshotTesting"]),
         .executable(name: "easel", targets: ["easel"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        // Only EaselSnapshotTesting uses it; the core products do not depend on it.
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", .upToNextMinor(from: "1.19.0")),
     ],
     targets: [
         // C libraries, found with pkg-config. The only targets that name C headers.
@@ -38,6 +41,11 @@ let package = Package(
         ),
         // Snapshot assertions for XCTest and Swift Testing.
         .target(name: "EaselTesting", dependencies: ["Easel"]),
+        // Strategies for pointfreeco/swift-snapshot-testing users.
+        .target(
+            name: "EaselSnapshotTesting",
+            dependencies: ["Easel", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]
+        ),
         .executableTarget(
             name: "easel",
             dependencies: ["Easel", .product(name: "ArgumentParser", package: "swift-argument-parser")]
@@ -48,5 +56,7 @@ let package = Package(
         // Reference images and fixtures are read from beside the test files, not bundled.
         .testTarget(name: "EaselTests", dependencies: ["Easel", "EaselTesting", "CCairo"], exclude: ["Fixtures", "__Snapshots__"]),
         .testTarget(name: "EaselTestingTests", dependencies: ["EaselTesting"], exclude: ["__Snapshots__"]),
+        .testTarget(name: "EaselCommandTests"),
+        .testTarget(name: "EaselSnapshotTestingTests", dependencies: ["EaselSnapshotTesting"], exclude: ["__Snapshots__"]),
     ]
 )

@@ -49,7 +49,7 @@ public struct ImageComparison: Sendable {
         }
         if isIdentical { return "identical" }
         guard let box = boundingBox else {
-            return "0 pixels differ (\(antiAliasedPixels) anti-aliased pixels ignored)"
+            return antiAliasedPixels > 0 ? "0 pixels differ (\(antiAliasedPixels) anti-aliased ignored)" : "0 pixels differ"
         }
         let percent = String(format: "%.4g", differentRatio * 100)
         let noun = differentPixels == 1 ? "pixel differs" : "pixels differ"

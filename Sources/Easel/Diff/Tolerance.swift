@@ -1,4 +1,4 @@
-import Easel
+import Foundation
 
 /// How different a rendering may be from its reference and still pass. The default allows no
 /// differing pixel at pixelmatch's threshold; with both limits set, the smaller applies.

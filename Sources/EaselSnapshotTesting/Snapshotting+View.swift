@@ -1,0 +1,35 @@
+import Easel
+import Foundation
+import SnapshotTesting
+
+extension Snapshotting where Value == Easel.View, Format == Easel.Image {
+    /// Renders the view with Easel, on Linux: at the device's size (without one, its own size or
+    /// fitting size) and the traits' or device's scale (2 without either).
+    ///
+    ///     assertSnapshot(of: card, as: .image(on: .iPhoneSE))
+    public static func image(on device: Device? = nil, traits: Traits = Traits(), tolerance: Tolerance = .exact) -> Snapshotting {
+        Snapshotting(pathExtension: "png", diffing: .image(tolerance: tolerance)) { view in
+            // The snapshot closure cannot throw; a view that cannot render gives the one-pixel
+            // placeholder, which fails against any real reference with both sizes named.
+            (try? render(view, on: device, traits: traits)) ?? Diffing<Easel.Image>.unreadable
+        }
+    }
+
+    private static func render(_ view: Easel.View, on device: Device?, traits: Traits) throws -> Easel.Image {
+        let scale = traits.displayScale ?? device?.scale ?? 2
+        if let device { return try view.render(size: device.size, scale: scale) }
+        if view.bounds.isEmpty {
+            return try view.render(size: view.sizeThatFits(CGSize(width: CGFloat.greatestFiniteMagnitude, height: .greatestFiniteMagnitude)), scale: scale)
+        }
+        return try view.render(scale: scale)
+    }
+}
+
+extension Snapshotting where Value == Easel.ViewController, Format == Easel.Image {
+    /// The controller's view filling the device's screen: the view strategy pulled back along `\.view`.
+    ///
+    ///     assertSnapshot(of: vc, as: .image(on: .iPhone15))
+    public static func image(on device: Device = .iPhone15, traits: Traits = Traits(), tolerance: Tolerance = .exact) -> Snapshotting {
+        Snapshotting<Easel.View, Easel.Image>.image(on: device, traits: traits, tolerance: tolerance).pullback { $0.view }
+    }
+}

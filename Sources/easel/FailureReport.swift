@@ -1,0 +1,98 @@
+import Easel
+import Foundation
+
+/// The HTML page `easel report` writes: images inlined as data URLs, no outside files or scripts.
+struct FailureReport {
+    let failures: [SnapshotFailure]
+    let title: String
+
+    func html() throws -> String {
+        var sections: [String] = []
+        for (index, failure) in failures.enumerated() {
+            sections.append(try section(for: failure, index: index))
+        }
+        let body = sections.isEmpty ? "<p class=\"none\">No failures: every snapshot matched.</p>" : sections.joined(separator: "\n")
+        return """
+        <!doctype html>
+        <html lang="en">
+        <head>
+        <meta charset="utf-8">
+        <title>\(escape(title))</title>
+        <style>
+        body { font: 14px/1.4 -apple-system, system-ui, sans-serif; margin: 24px; color: #1c1c1e; background: #f2f2f7; }
+        h1 { font-size: 20px; }
+        section { background: white; border-radius: 12px; padding: 16px; margin-bottom: 24px; }
+        h2 { font-size: 16px; margin: 0 0 4px; font-family: ui-monospace, monospace; }
+        .summary { color: #3c3c43; margin: 0 0 12px; }
+        .row { display: flex; gap: 16px; align-items: flex-start; flex-wrap: wrap; }
+        figure { margin: 0; }
+        figcaption { font-size: 12px; color: #8e8e93; text-transform: uppercase; letter-spacing: .05em; margin-bottom: 4px; }
+        img { display: block; max-width: 320px; height: auto; border: 1px solid #d1d1d6; background: repeating-conic-gradient(#eee 0 25%, #fff 0 50%) 0 0 / 16px 16px; }
+        .wipe { position: relative; display: inline-block; }
+        .wipe img.over { position: absolute; top: 0; left: 0; clip-path: inset(0 50% 0 0); }
+        .wipe input { display: block; width: 100%; margin-top: 6px; }
+        .none { font-size: 16px; }
+        </style>
+        </head>
+        <body>
+        <h1>\(escape(title))</h1>
+        <p>\(failures.count) failure\(failures.count == 1 ? "" : "s"). Drag a slider to wipe between expected (left of the line) and actual.</p>
+        \(body)
+        <script>
+        for (const slider of document.querySelectorAll('.wipe input')) {
+          const over = slider.parentElement.querySelector('img.over');
+          const update = () => { over.style.clipPath = `inset(0 ${100 - slider.value}% 0 0)`; };
+          slider.addEventListener('input', update);
+          update();
+        }
+        </script>
+        </body>
+        </html>
+
+        """
+    }
+
+    private func section(for failure: SnapshotFailure, index: Int) throws -> String {
+        let reference = try Data(contentsOf: failure.reference)
+        let actual = try failure.actual.map { try Data(contentsOf: $0) }
+        let diff = try failure.diff.map { try Data(contentsOf: $0) }
+        var summary = "actual image missing"
+        if let actual {
+            summary = PixelDiff().compare(try Image(pngData: reference, source: failure.reference.path),
+                                          try Image(pngData: actual, source: failure.actual!.path)).summary
+        }
+        var figures = [figure("Expected", reference)]
+        if let actual { figures.append(figure("Actual", actual)) }
+        if let diff { figures.append(figure("Diff", diff)) }
+        if let actual {
+            figures.append("""
+            <figure><figcaption>Wipe</figcaption><div class="wipe">\
+            <img src="\(dataURL(actual))" alt="actual">\
+            <img class="over" src="\(dataURL(reference))" alt="expected">\
+            <input type="range" min="0" max="100" value="50" aria-label="wipe \(index + 1)"></div></figure>
+            """)
+        }
+        return """
+        <section>
+        <h2>\(escape(failure.name))</h2>
+        <p class="summary">\(escape(summary))</p>
+        <div class="row">
+        \(figures.joined(separator: "\n"))
+        </div>
+        </section>
+        """
+    }
+
+    private func figure(_ caption: String, _ png: Data) -> String {
+        "<figure><figcaption>\(caption)</figcaption><img src=\"\(dataURL(png))\" alt=\"\(caption.lowercased())\"></figure>"
+    }
+
+    private func dataURL(_ png: Data) -> String {
+        "data:image/png;base64," + png.base64EncodedString()
+    }
+
+    private func escape(_ text: String) -> String {
+        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+            .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
+    }
+}

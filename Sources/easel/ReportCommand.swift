@@ -1,0 +1,55 @@
+import ArgumentParser
+import Easel
+import Foundation
+
+struct ReportCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "report",
+        abstract: "Write one self-contained HTML page of every snapshot failure in an artifacts folder.",
+        discussion: "Finds each NAME.reference.png with its NAME.actual.png and NAME.diff.png (as EaselTesting writes them) and shows them side by side, with a slider that wipes between expected and actual."
+    )
+
+    @Argument(help: "The artifacts folder (EASEL_ARTIFACTS, by default .build/easel-artifacts).")
+    var folder: String
+
+    @Option(name: [.short, .customLong("output")], help: "The HTML file to write.")
+    var output = "report.html"
+
+    func run() throws {
+        let root = URL(fileURLWithPath: folder, isDirectory: true)
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: root.path, isDirectory: &isFolder), isFolder.boolValue else {
+            throw CommandError("\(folder): no such folder")
+        }
+        let failures = try SnapshotFailure.all(in: root)
+        let html = try FailureReport(failures: failures, title: "Snapshot failures in \(folder)").html()
+        try Data(html.utf8).write(to: URL(fileURLWithPath: output), options: .atomic)
+        print("\(output): \(failures.count) failure\(failures.count == 1 ? "" : "s")")
+    }
+}
+
+/// One failed snapshot's three images, found by name in an artifacts folder.
+struct SnapshotFailure {
+    let name: String
+    let reference: URL
+    let actual: URL?
+    let diff: URL?
+
+    /// Every `*.reference.png` below `root`, in name order, with its siblings.
+    static func all(in root: URL) throws -> [SnapshotFailure] {
+        guard let walker = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil) else { return [] }
+        var failures: [SnapshotFailure] = []
+        for case let url as URL in walker where url.lastPathComponent.hasSuffix(".reference.png") {
+            let stem = String(url.lastPathComponent.dropLast(".reference.png".count))
+            let folder = url.deletingLastPathComponent()
+            func sibling(_ kind: String) -> URL? {
+                let candidate = folder.appendingPathComponent("\(stem).\(kind).png")
+                return FileManager.default.fileExists(atPath: candidate.path) ? candidate : nil
+            }
+            let relativeFolder = folder.path.dropFirst(root.path.count).trimmingCharacters(in: CharacterSet(charactersIn: "/"))
+            let name = relativeFolder.isEmpty ? stem : "\(relativeFolder)/\(stem)"
+            failures.append(SnapshotFailure(name: name, reference: url, actual: sibling("actual"), diff: sibling("diff")))
+        }
+        return failures.sorted { $0.name < $1.name }
+    }
+}

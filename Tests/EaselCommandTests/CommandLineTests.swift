@@ -1,0 +1,122 @@
+import Foundation
+import Testing
+
+/// What one run of the `easel` binary printed and returned.
+struct Run {
+    let status: Int32
+    let output: String
+    let errors: String
+}
+
+/// Runs the `easel` executable that `swift test` built beside the test bundle.
+func easel(_ arguments: String..., in folder: URL? = nil) throws -> Run {
+    let products = Bundle.main.bundleURL
+    let binary = products.appendingPathComponent("easel")
+    try #require(FileManager.default.isExecutableFile(atPath: binary.path), "the easel executable is built beside the tests")
+    let process = Process()
+    process.executableURL = binary
+    process.arguments = arguments
+    if let folder { process.currentDirectoryURL = folder }
+    let out = Pipe(), err = Pipe()
+    process.standardOutput = out
+    process.standardError = err
+    try process.run()
+    let output = out.fileHandleForReading.readDataToEndOfFile()
+    let errors = err.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return Run(status: process.terminationStatus, output: String(decoding: output, as: UTF8.self), errors: String(decoding: errors, as: UTF8.self))
+}
+
+let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .appendingPathComponent("../EaselTests/Fixtures/diff").standardized
+
+func fixture(_ name: String) -> String { fixtures.appendingPathComponent("\(name).png").path }
+
+func temporaryFolder() throws -> URL {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent("easel-cli-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    return url
+}
+
+@Suite struct DiffCommandTests {
+    @Test func identicalFilesExitZero() throws {
+        let run = try easel("diff", fixture("colour-a"), fixture("colour-a"))
+        #expect(run.status == 0)
+        #expect(run.output == "identical\n")
+    }
+
+    @Test func differentFilesPrintTheCountAndBoxAndExitOne() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let diff = folder.appendingPathComponent("diff.png").path
+        let run = try easel("diff", fixture("colour-a"), fixture("colour-above-b"), "-o", diff)
+        #expect(run.status == 1)
+        #expect(run.output == "2380 pixels differ (24.79%) in 20,16 60×48\n")
+        #expect(FileManager.default.fileExists(atPath: diff))
+    }
+
+    @Test func withinTheToleranceExitsZero() throws {
+        #expect(try easel("diff", fixture("colour-a"), fixture("colour-above-b"), "--max-pixels", "2380").status == 0)
+        #expect(try easel("diff", fixture("colour-a"), fixture("colour-above-b"), "--max-pixels", "2379").status == 1)
+        #expect(try easel("diff", fixture("colour-a"), fixture("colour-above-b"), "--max-ratio", "0.25").status == 0)
+        #expect(try easel("diff", fixture("colour-a"), fixture("colour-above-b"), "--threshold", "0.3").status == 0)
+        let aa = try easel("diff", fixture("edge-a"), fixture("edge-b"), "--include-aa")
+        #expect(aa.output == "182 pixels differ (1.896%) in 20,16 61×48\n")
+    }
+
+    @Test func errorsExitTwoWithAMessageOnStandardError() throws {
+        let sizes = try easel("diff", fixture("colour-a"), fixture("text-a"))
+        #expect(sizes.status == 2)
+        #expect(sizes.output.isEmpty)
+        #expect(sizes.errors.contains("sizes differ: expected 120×80 pixels, actual 320×80"))
+        let missing = try easel("diff", fixture("colour-a"), "/no/such.png")
+        #expect(missing.status == 2)
+        #expect(missing.errors.hasPrefix("easel diff: /no/such.png: cannot read"))
+        let notPNG = try easel("diff", fixture("colour-a"), fixtures.appendingPathComponent("pixelmatch.json").path)
+        #expect(notPNG.status == 2)
+        #expect(notPNG.errors.contains("not a readable PNG"))
+        let threshold = try easel("diff", fixture("colour-a"), fixture("colour-a"), "--threshold", "3")
+        #expect(threshold.status == 2)
+    }
+}
+
+@Suite struct ReportCommandTests {
+    @Test func theReportHoldsEveryFailureInline() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let artifacts = folder.appendingPathComponent("LoginTests")
+        try FileManager.default.createDirectory(at: artifacts, withIntermediateDirectories: true)
+        for (kind, name) in [("reference", "text-a"), ("actual", "text-b")] {
+            try FileManager.default.copyItem(atPath: fixture(name), toPath: artifacts.appendingPathComponent("testLogin.1.\(kind).png").path)
+        }
+        _ = try easel("diff", fixture("text-a"), fixture("text-b"), "-o", artifacts.appendingPathComponent("testLogin.1.diff.png").path)
+        let report = folder.appendingPathComponent("report.html").path
+        let run = try easel("report", folder.path, "-o", report)
+        #expect(run.status == 0)
+        #expect(run.output == "\(report): 1 failure\n")
+        let html = try String(contentsOfFile: report, encoding: .utf8)
+        #expect(html.contains("<h2>LoginTests/testLogin.1</h2>"))
+        #expect(html.contains("616 pixels differ (2.406%) in 109,26 97×24"))
+        #expect(html.components(separatedBy: "data:image/png;base64,").count == 6)  // 3 figures + 2 in the wipe
+        #expect(html.contains("type=\"range\""))
+        #expect(!html.contains("src=\"file:") && !html.contains("src=\"http"))
+    }
+
+    @Test func aMissingFolderIsAnError() throws {
+        let run = try easel("report", "/no/such/folder")
+        #expect(run.status != 0)
+        #expect(run.errors.contains("/no/such/folder: no such folder"))
+    }
+}
+
+@Suite struct RenderCommandTests {
+    @Test func renderWithNoFileWritesTheExampleScreens() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let run = try easel("render", in: folder)
+        #expect(run.status == 0)
+        #expect(run.output == "easel-out/cards.png\neasel-out/typography.png\n")
+        let data = try Data(contentsOf: folder.appendingPathComponent("easel-out/cards.png"))
+        #expect(data.starts(with: [0x89, 0x50, 0x4E, 0x47]))
+    }
+}

@@ -72,11 +72,10 @@ public struct StackArrangement: Hashable, Sendable {
         let lengths = sizes.map { max(0, $0.length(along: axis)) }
         let gapTotal = gaps(after: visible, sizes: sizes).reduce(0, +)
         let along = distribution == .fillEqually ? CGFloat(visible.count) * (lengths.max() ?? 0) + gapTotal : lengths.reduce(0, +) + gapTotal
-        let placements = place(visible, sizes: sizes, crossLength: crossLimit.isFinite && crossLimit < .greatestFiniteMagnitude ? crossLimit : 0)
-        var cross: CGFloat = 0
-        for (k, size) in sizes.enumerated() {
-            let extent = alignment == .fill ? size.length(along: axis.cross) : placements[k].start + placements[k].length
-            cross = max(cross, extent)
+        var cross = sizes.map { $0.length(along: axis.cross) }.max() ?? 0
+        if axis == .horizontal, alignment == .firstBaseline || alignment == .lastBaseline {
+            // Lined up on a baseline, items reach from the top of the highest to the bottom of the lowest.
+            cross = place(visible, sizes: sizes, crossLength: 0).map { $0.start + $0.length }.max() ?? 0
         }
         return CGSize(along: axis, max(0, along), across: cross)
     }
@@ -138,16 +137,20 @@ public struct StackArrangement: Hashable, Sendable {
 
     /// Rule 3: spare length goes to the item with the lowest hugging priority (ties: the first);
     /// missing length is taken from the lowest compression resistance first (ties: the first),
-    /// then the next, never below zero.
+    /// then the next, never below zero. A required priority is never broken: when every item
+    /// hugs at `.required` the spare length stays empty at the end, and required resistance
+    /// never shrinks (UIKit would report the constraints unsatisfiable).
     private func fill(_ items: [StackItem], _ natural: [CGFloat], available: CGFloat) -> [CGFloat] {
         var lengths = natural
         let extra = available - natural.reduce(0, +)
         if extra > 0 {
-            let loosest = items.indices.min { items[$0].hugging[axis] < items[$1].hugging[axis] }!
-            lengths[loosest] += extra
+            let stretchable = items.indices.filter { items[$0].hugging[axis] < .required }
+            if let loosest = stretchable.min(by: { items[$0].hugging[axis] < items[$1].hugging[axis] }) {
+                lengths[loosest] += extra
+            }
         } else if extra < 0 {
             var missing = -extra
-            let order = items.indices.sorted { a, b in
+            let order = items.indices.filter { items[$0].compressionResistance[axis] < .required }.sorted { a, b in
                 let (pa, pb) = (items[a].compressionResistance[axis], items[b].compressionResistance[axis])
                 return pa != pb ? pa < pb : a < b
             }
@@ -192,11 +195,12 @@ public struct StackArrangement: Hashable, Sendable {
         if axis == .vertical, alignment == .firstBaseline || alignment == .lastBaseline { alignment = .leading }
         let own = sizes.map { size -> CGFloat in
             let natural = size.length(along: axis.cross)
-            return crossLength > 0 ? min(natural, crossLength) : natural
+            return crossLength > 0 && crossLength < .greatestFiniteMagnitude ? min(natural, crossLength) : natural
         }
         switch alignment {
         case .fill:
-            return own.map { _ in (0, crossLength) }
+            // An item that hugs its cross length at `.required` (a fixed size) keeps it.
+            return own.indices.map { items[$0].hugging[axis.cross] >= .required ? (0, own[$0]) : (0, crossLength) }
         case .leading:
             return own.map { (0, $0) }
         case .center:

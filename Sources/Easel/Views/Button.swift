@@ -140,6 +140,15 @@ open class Button: View {
         return CGSize(width: imageSize.width + gap + titleSize.width, height: max(imageSize.height, titleSize.height))
     }
 
+    /// The title's baselines where `layoutSubviews` would put it in bounds of `size`.
+    open override func baselineOffsets(for size: CGSize) -> (first: CGFloat, last: CGFloat) {
+        let titleSize = titleLabel.intrinsicContentSize
+        let area = CGRect(origin: .zero, size: size).inset(by: contentInsets)
+        let top = area.midY - titleSize.height / 2
+        let title = titleLabel.baselineOffsets(for: titleSize)
+        return (top + title.first, top + title.last)
+    }
+
     // MARK: Drawing and taps
 
     open override func draw(in canvas: Canvas) {

@@ -77,38 +77,41 @@ open class Label: View {
         return sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude))
     }
 
-    /// The layout drawn in the current bounds: wrapped to the width, and when the lines run past
-    /// the bottom, cut to the lines that fit (the last truncated as `lineBreakMode` says).
-    public var displayedLayout: TextLayout? {
-        guard let full = textLayout(width: bounds.width) else { return nil }
-        guard full.size.height > bounds.height + 0.5, full.lineCount > 1 else { return full }
+    /// The layout drawn in the current bounds.
+    public var displayedLayout: TextLayout? { displayedLayout(in: bounds.size) }
+
+    /// The layout drawn in bounds of `size`: wrapped to the width, and when the lines run past the
+    /// bottom, cut to the lines that fit (the last truncated as `lineBreakMode` says).
+    public func displayedLayout(in size: CGSize) -> TextLayout? {
+        guard let full = textLayout(width: size.width) else { return nil }
+        guard full.size.height > size.height + 0.5, full.lineCount > 1 else { return full }
         var fitting = full.lineCount - 1
-        while fitting > 1, let candidate = textLayout(width: bounds.width, lines: fitting), candidate.size.height > bounds.height + 0.5 {
+        while fitting > 1, let candidate = textLayout(width: size.width, lines: fitting), candidate.size.height > size.height + 0.5 {
             fitting -= 1
         }
-        return textLayout(width: bounds.width, lines: fitting)
+        return textLayout(width: size.width, lines: fitting)
     }
 
     /// Where the displayed text's top sits: centred vertically, or at the top when it is taller.
-    private func textOrigin(for layout: TextLayout) -> CGPoint {
-        CGPoint(x: 0, y: max(0, (bounds.height - layout.size.height) / 2))
+    private func textTop(for layout: TextLayout, in size: CGSize) -> CGFloat {
+        max(0, (size.height - layout.size.height) / 2)
     }
 
-    /// The first line's baseline, from the top of the bounds.
-    open override var firstBaselineOffset: CGFloat {
-        guard let layout = displayedLayout else { return super.firstBaselineOffset }
-        return textOrigin(for: layout).y + layout.firstBaseline
+    /// The first and last displayed lines' baselines in bounds of `size`.
+    open override func baselineOffsets(for size: CGSize) -> (first: CGFloat, last: CGFloat) {
+        guard let layout = displayedLayout(in: size) else { return super.baselineOffsets(for: size) }
+        let top = textTop(for: layout, in: size)
+        return (top + layout.firstBaseline, top + layout.lastBaseline)
     }
 
-    /// The last displayed line's baseline, from the top of the bounds.
-    open override var lastBaselineOffset: CGFloat {
-        guard let layout = displayedLayout else { return super.lastBaselineOffset }
-        return textOrigin(for: layout).y + layout.lastBaseline
+    /// The text wrapped to the target width.
+    open override func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
+        sizeThatFits(targetSize)
     }
 
     open override func draw(in canvas: Canvas) {
         guard let layout = displayedLayout else { return }
-        layout.draw(in: canvas, at: textOrigin(for: layout))
+        layout.draw(in: canvas, at: CGPoint(x: 0, y: textTop(for: layout, in: bounds.size)))
     }
 
     open override var usesFonts: Bool { true }

@@ -60,8 +60,10 @@ open class View {
     public var backgroundColor: Color?
     /// 0 is invisible, 1 opaque. Applied to the view and its subviews as one layer.
     public var alpha: CGFloat = 1
-    /// A hidden view and all its subviews draw nothing and take no touches.
-    public var isHidden = false
+    /// A hidden view and all its subviews draw nothing and take no touches; in a stack it takes no room.
+    public var isHidden = false {
+        didSet { if isHidden != oldValue { superview?.subviewSizeDidChange(self) } }
+    }
     /// Clips the view's content and every descendant to its bounds (rounded by `cornerRadius`).
     public var clipsToBounds = false
     /// Rounds the background, the border and, with `clipsToBounds`, the clip.
@@ -86,6 +88,11 @@ open class View {
     public var tag = 0
     /// A name to find the view by with `view(withIdentifier:)` (tests, frames output).
     public var accessibilityIdentifier: String?
+
+    /// A width the view keeps in every container, as a required width constraint would.
+    public var fixedWidth: CGFloat? { didSet { if fixedWidth != oldValue { invalidateIntrinsicContentSize() } } }
+    /// A height the view keeps in every container, as a required height constraint would.
+    public var fixedHeight: CGFloat? { didSet { if fixedHeight != oldValue { invalidateIntrinsicContentSize() } } }
 
     /// How strongly the view resists growing past its intrinsic size, per axis (UIKit's default 250).
     public var contentHuggingPriority = AxisPriorities(horizontal: .defaultLow, vertical: .defaultLow)
@@ -214,7 +221,34 @@ open class View {
     /// Tells the view's container that `intrinsicContentSize` changed.
     public func invalidateIntrinsicContentSize() {
         setNeedsLayout()
-        superview?.setNeedsLayout()
+        superview?.subviewSizeDidChange(self)
+    }
+
+    /// Called when a subview's natural size or visibility changed. The base view lays out again;
+    /// containers whose own size follows their subviews (stack views) pass it on up.
+    open func subviewSizeDidChange(_ subview: View) {
+        setNeedsLayout()
+    }
+
+    /// The size the view needs within `targetSize`, as Auto Layout would compute it: the intrinsic
+    /// size on each axis that has one, zero on the others. Views whose height follows their width
+    /// (wrapping labels, stack views) answer for the width offered. Containers ask this, through
+    /// `layoutSize(fitting:)`, which also applies `fixedWidth` and `fixedHeight`.
+    open func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
+        let intrinsic = intrinsicContentSize
+        return CGSize(width: max(0, intrinsic.width), height: max(0, intrinsic.height))
+    }
+
+    /// `systemLayoutSizeFitting` with `fixedWidth` and `fixedHeight` applied: a fixed width is
+    /// also the width offered, so fixed-width text wraps to it.
+    public final func layoutSize(fitting targetSize: CGSize) -> CGSize {
+        var target = targetSize
+        if let fixedWidth { target.width = fixedWidth }
+        if let fixedHeight { target.height = fixedHeight }
+        var size = systemLayoutSizeFitting(target)
+        if let fixedWidth { size.width = fixedWidth }
+        if let fixedHeight { size.height = fixedHeight }
+        return size
     }
 
     /// Marks an axis of `intrinsicContentSize` that has no natural length.
@@ -237,13 +271,18 @@ open class View {
         compressionResistancePriority[axis]
     }
 
-    /// The distance from the top of the bounds to the first line of text's baseline; the bottom
-    /// for views without text. Stack views align `.firstBaseline` on it.
-    open var firstBaselineOffset: CGFloat { bounds.height }
+    /// Where the first and last lines of text would sit, from the top, if the view were `size`:
+    /// the bottom for views without text. Stack views align `.firstBaseline` and `.lastBaseline`
+    /// on them.
+    open func baselineOffsets(for size: CGSize) -> (first: CGFloat, last: CGFloat) {
+        (size.height, size.height)
+    }
 
-    /// The distance from the top of the bounds to the last line of text's baseline; the bottom
-    /// for views without text.
-    open var lastBaselineOffset: CGFloat { bounds.height }
+    /// The first line of text's baseline, from the top of the bounds.
+    public var firstBaselineOffset: CGFloat { baselineOffsets(for: bounds.size).first }
+
+    /// The last line of text's baseline, from the top of the bounds.
+    public var lastBaselineOffset: CGFloat { baselineOffsets(for: bounds.size).last }
 
     // MARK: Drawing
 

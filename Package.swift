@@ -13,6 +13,7 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
         // Only EaselSnapshotTesting uses it; the core products do not depend on it.
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", .upToNextMinor(from: "1.19.0")),
     ],
@@ -33,11 +34,11 @@ let package = Package(
         .target(name: "EaselLayout"),
 
         // Fonts, images and example screens, read through Bundle.module.
-        .target(name: "EaselResources", path: "Resources", resources: [.copy("Images")]),
+        .target(name: "EaselResources", path: "Resources", resources: [.copy("Images"), .copy("Screens"), .copy("screen.schema.json")]),
 
         .target(
             name: "Easel",
-            dependencies: ["CCairo", "CPNG", "EaselLayout", "EaselResources"]
+            dependencies: ["CCairo", "CPNG", "EaselLayout", "EaselResources", .product(name: "Yams", package: "Yams")]
         ),
         // Snapshot assertions for XCTest and Swift Testing.
         .target(name: "EaselTesting", dependencies: ["Easel"]),

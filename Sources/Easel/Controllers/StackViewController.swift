@@ -15,11 +15,11 @@ open class StackViewController: ViewController {
 
     /// The stack the elements became.
     public var stackView: StackView {
-        (view as! CenteringView).content
+        (view as! ContentContainer).content as! StackView
     }
 
     open override func loadView() {
-        view = CenteringView(content: StackView(elements: elements))
+        view = ContentContainer(content: StackView(elements: elements))
     }
 
     open override func viewDidLoad() {
@@ -28,22 +28,25 @@ open class StackViewController: ViewController {
 }
 
 /// Holds one view as wide as itself, at the height that view needs for that width, centred
-/// vertically: the seed's `constrainEqual(.Width, to: view)` and `center(in: view)`.
-final class CenteringView: View {
-    let content: StackView
+/// vertically (the seed's `constrainEqual(.Width, to: view)` and `center(in: view)`) or at the top.
+final class ContentContainer: View {
+    enum Placement: String, CaseIterable {
+        case center, top
+    }
 
-    init(content: StackView) {
+    let content: View
+    let placement: Placement
+
+    init(content: View, placement: Placement = .center) {
         self.content = content
+        self.placement = placement
         super.init(frame: .zero)
         addSubview(content)
     }
 
     override func layoutSubviews() {
         let height = content.layoutSize(fitting: CGSize(width: bounds.width, height: .greatestFiniteMagnitude)).height
-        content.frame = CGRect(x: bounds.minX, y: bounds.minY + (bounds.height - height) / 2, width: bounds.width, height: height)
-    }
-
-    override func subviewSizeDidChange(_ subview: View) {
-        setNeedsLayout()
+        let top = placement == .center ? (bounds.height - height) / 2 : 0
+        content.frame = CGRect(x: bounds.minX, y: bounds.minY + top, width: bounds.width, height: height)
     }
 }

@@ -15,9 +15,10 @@ extension Image {
         self = image
     }
 
-    /// The file `Image(named:)` would read.
-    public static func url(named name: String) -> URL? {
-        let folders = [EaselResources.url(for: "Images")].compactMap { $0 } + searchFolders
+    /// The file `Image(named:)` would read, looking in `folders` before Easel's images and
+    /// `searchFolders`.
+    public static func url(named name: String, searchingFirst folders: [URL] = []) -> URL? {
+        let folders = folders + [EaselResources.url(for: "Images")].compactMap { $0 } + searchFolders
         let candidates = name.hasSuffix(".png") ? [name] : ["\(name)@3x.png", "\(name)@2x.png", "\(name).png"]
         for folder in folders {
             for candidate in candidates {

@@ -1,0 +1,169 @@
+import Foundation
+
+/// Turns a screen file's elements into views: `{"label": ...}`, `{"button": ...}`, `{"image": ...}`,
+/// `{"stack": ...}`, `{"view": ...}`, `{"spacer": 12}`.
+struct ScreenElementBuilder {
+    /// Where the file's own images are looked for first (its folder and `Images/` inside it).
+    let imageFolders: [URL]
+
+    static let kinds = ["label", "button", "image", "stack", "view", "spacer"]
+
+    /// A stack of `elements` with the screen-file defaults (the seed's: vertical, spacing 10),
+    /// then whatever `settings` say.
+    func stack(_ elements: ScreenReader, settings: [String: ScreenReader]) throws -> StackView {
+        let stack = StackView()
+        stack.axis = try settings["axis"]?.choice(Axis.self, what: "axis") ?? .vertical
+        stack.spacing = try settings["spacing"]?.number() ?? 10
+        stack.alignment = try settings["alignment"].map(alignment) ?? .fill
+        stack.distribution = try settings["distribution"]?.choice(StackDistribution.self, what: "distribution") ?? .fill
+        if let margins = settings["margins"] {
+            stack.layoutMargins = try margins.insets()
+            stack.isLayoutMarginsRelativeArrangement = true
+        }
+        for element in try elements.list() {
+            stack.addArrangedSubview(try view(for: element, in: stack.axis))
+        }
+        return stack
+    }
+
+    /// A stack alignment by name, with UIKit's `top` and `bottom` for `leading` and `trailing`.
+    private func alignment(_ reader: ScreenReader) throws -> StackAlignment {
+        switch try reader.string() {
+        case "top": return .leading
+        case "bottom": return .trailing
+        default: return try reader.choice(StackAlignment.self, what: "alignment")
+        }
+    }
+
+    /// One element: an object with exactly one key, its kind.
+    func view(for element: ScreenReader, in axis: Axis) throws -> View {
+        guard case let .object(pairs) = element.value else {
+            throw element.error("expected an element (an object such as {\"label\": \"Hello\"}), found \(element.value.summary)")
+        }
+        guard pairs.count == 1, let (kind, value) = pairs.first else {
+            throw element.error("an element has exactly one key, its kind (one of \(Self.kinds.joined(separator: ", "))); found \(pairs.isEmpty ? "none" : pairs.keys.sorted().joined(separator: ", "))")
+        }
+        let body = element.child(kind, value)
+        switch kind {
+        case "label": return try label(body)
+        case "button": return try button(body)
+        case "image": return try image(body)
+        case "stack": return try nestedStack(body)
+        case "view": return try plainView(body)
+        case "spacer": return try spacer(body, in: axis)
+        default:
+            throw element.error("unknown element \"\(kind)\"; expected one of \(Self.kinds.joined(separator: ", "))")
+        }
+    }
+
+    private func label(_ body: ScreenReader) throws -> View {
+        let label = Label()
+        label.numberOfLines = 0
+        if case .object = body.value {
+            let keys = try body.object(allowed: ["text", "font", "color", "lines", "alignment", "id"], what: "a label")
+            label.text = try required(keys, "text", in: body, what: "a label").string()
+            if let font = keys["font"] { label.font = try self.font(font) }
+            if let color = keys["color"] { label.textColor = try color.color() }
+            if let lines = keys["lines"] { label.numberOfLines = try lines.integer() }
+            if let alignment = keys["alignment"] { label.textAlignment = try alignment.choice(TextAlignment.self, what: "text alignment") }
+            label.accessibilityIdentifier = try keys["id"]?.string()
+        } else {
+            label.text = try body.string()
+        }
+        return label
+    }
+
+    private func font(_ body: ScreenReader) throws -> Font {
+        let keys = try body.object(allowed: ["size", "weight", "design", "italic"], what: "a font")
+        let size = try keys["size"]?.length(minimum: 1) ?? 17
+        var weight = Font.Weight.regular
+        if let name = keys["weight"] {
+            let text = try name.string()
+            guard let parsed = Font.Weight(name: text) else {
+                throw name.error("unknown font weight \"\(text)\"; expected one of " + Font.Weight.allCases.map { "\($0)" }.joined(separator: ", "))
+            }
+            weight = parsed
+        }
+        let design = try keys["design"].map { reader -> String in
+            let text = try reader.string()
+            guard ["default", "monospaced"].contains(text) else { throw reader.error("unknown font design \"\(text)\"; expected one of default, monospaced") }
+            return text
+        }
+        if design == "monospaced" { return .monospacedSystemFont(ofSize: size, weight: weight) }
+        if case .bool(true)? = keys["italic"]?.value { return Font.italicSystemFont(ofSize: size).withWeight(weight) }
+        return .systemFont(ofSize: size, weight: weight)
+    }
+
+    private func button(_ body: ScreenReader) throws -> View {
+        guard case .object = body.value else { return Button(title: try body.string()) }
+        let keys = try body.object(allowed: ["title", "style", "id"], what: "a button")
+        let button = Button(title: try required(keys, "title", in: body, what: "a button").string(),
+                            style: try keys["style"]?.choice(Button.Style.self, what: "button style") ?? .system)
+        button.accessibilityIdentifier = try keys["id"]?.string()
+        return button
+    }
+
+    private func image(_ body: ScreenReader) throws -> View {
+        var keys: [String: ScreenReader] = [:]
+        let name: ScreenReader
+        if case .object = body.value {
+            keys = try body.object(allowed: ["name", "contentMode", "width", "height", "id"], what: "an image")
+            name = try required(keys, "name", in: body, what: "an image")
+        } else {
+            name = body
+        }
+        let view = ImageView(image: try loadImage(name))
+        view.contentMode = try keys["contentMode"]?.choice(ContentMode.self, what: "content mode") ?? .scaleAspectFit
+        view.fixedWidth = try keys["width"]?.length()
+        view.fixedHeight = try keys["height"]?.length()
+        view.accessibilityIdentifier = try keys["id"]?.string()
+        return view
+    }
+
+    private func nestedStack(_ body: ScreenReader) throws -> View {
+        let keys = try body.object(allowed: ["axis", "spacing", "alignment", "distribution", "margins", "elements", "background", "id"], what: "a stack")
+        let stack = try self.stack(required(keys, "elements", in: body, what: "a stack"), settings: keys)
+        stack.backgroundColor = try keys["background"]?.color()
+        stack.accessibilityIdentifier = try keys["id"]?.string()
+        return stack
+    }
+
+    private func plainView(_ body: ScreenReader) throws -> View {
+        let keys = try body.object(allowed: ["background", "width", "height", "cornerRadius", "borderWidth", "borderColor", "id"], what: "a view")
+        let view = View()
+        view.backgroundColor = try keys["background"]?.color()
+        view.fixedWidth = try keys["width"]?.length()
+        view.fixedHeight = try keys["height"]?.length()
+        view.cornerRadius = try keys["cornerRadius"]?.length() ?? 0
+        view.borderWidth = try keys["borderWidth"]?.length() ?? 0
+        view.borderColor = try keys["borderColor"]?.color() ?? .black
+        view.accessibilityIdentifier = try keys["id"]?.string()
+        return view
+    }
+
+    private func spacer(_ body: ScreenReader, in axis: Axis) throws -> View {
+        let length = try body.length()
+        let spacer = View()
+        if axis == .vertical { spacer.fixedHeight = length } else { spacer.fixedWidth = length }
+        return spacer
+    }
+
+    private func required(_ keys: [String: ScreenReader], _ key: String, in body: ScreenReader, what: String) throws -> ScreenReader {
+        guard let value = keys[key] else { throw body.error("\(what) needs \"\(key)\"") }
+        return value
+    }
+
+    /// A PNG by name from the file's folder, its `Images/` folder, then Easel's images.
+    private func loadImage(_ reader: ScreenReader) throws -> Image {
+        let name = try reader.string()
+        guard let url = Image.url(named: name, searchingFirst: imageFolders) else {
+            let places = imageFolders.map(\.path) + ["Easel's images"]
+            throw reader.error("no image named \"\(name)\" (looked in \(places.joined(separator: ", ")))")
+        }
+        do {
+            return try Image(contentsOfFile: url.path)
+        } catch {
+            throw reader.error("image \"\(name)\" cannot be read: \(error)")
+        }
+    }
+}

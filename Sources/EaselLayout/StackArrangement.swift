@@ -68,10 +68,25 @@ public struct StackArrangement: Hashable, Sendable {
         let visible = items.filter { !$0.isHidden }
         guard !visible.isEmpty else { return .zero }
         let crossLimit = proposal.length(along: axis.cross)
-        let sizes = visible.map { $0.measure(self.proposal(alongLength: .greatestFiniteMagnitude, crossLength: crossLimit)) }
-        let lengths = sizes.map { max(0, $0.length(along: axis)) }
-        let gapTotal = gaps(after: visible, sizes: sizes).reduce(0, +)
-        let along = distribution == .fillEqually ? CGFloat(visible.count) * (lengths.max() ?? 0) + gapTotal : lengths.reduce(0, +) + gapTotal
+        let natural = visible.map { $0.measure(self.proposal(alongLength: .greatestFiniteMagnitude, crossLength: crossLimit)) }
+        let naturalLengths = natural.map { max(0, $0.length(along: axis)) }
+        let minimumGaps = gaps(after: visible, sizes: natural)
+        let gapTotal = minimumGaps.reduce(0, +)
+        var along = distribution == .fillEqually
+            ? CGFloat(visible.count) * (naturalLengths.max() ?? 0) + gapTotal
+            : naturalLengths.reduce(0, +) + gapTotal
+        // When the proposal is shorter than the items want, they are squeezed as layout would
+        // squeeze them, and measured across at those lengths: squeezed text wraps to more lines.
+        var lengths = naturalLengths
+        let limit = proposal.length(along: axis)
+        if along > limit {
+            lengths = distribute(visible, naturalLengths, minimumGaps, in: limit).0
+            along = max(limit, lengths.reduce(0, +) + gapTotal)
+        }
+        let sizes = visible.indices.map { k in
+            lengths[k] == naturalLengths[k] ? natural[k]
+                : CGSize(along: axis, lengths[k], across: visible[k].measure(self.proposal(alongLength: lengths[k], crossLength: crossLimit)).length(along: axis.cross))
+        }
         var cross = sizes.map { $0.length(along: axis.cross) }.max() ?? 0
         if axis == .horizontal, alignment == .firstBaseline || alignment == .lastBaseline {
             // Lined up on a baseline, items reach from the top of the highest to the bottom of the lowest.

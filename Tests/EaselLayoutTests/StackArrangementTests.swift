@@ -178,6 +178,21 @@ private func frames(_ axis: Axis, _ alongParts: [(CGFloat, CGFloat)], _ acrossPa
         #expect(stack.fittingSize(for: [text], proposal: CGSize(width: 400, height: CGFloat.greatestFiniteMagnitude)) == CGSize(width: 200, height: 10))
     }
 
+    @Test func fittingSizeSqueezesTextLikeLayoutDoesAndMeasuresItThere() {
+        // Text of 2000 square points beside a fixed 40-point icon, in a row offered 140 points:
+        // the text is squeezed to 90 and then needs 2000 / 90 points of height.
+        let text = StackItem(measure: { proposal in
+            let width = min(400, proposal.width)
+            return CGSize(width: width, height: 2000 / width)
+        })
+        let icon = StackItem(size: CGSize(width: 40, height: 10), hugging: 1000, compressionResistance: 1000)
+        let row = StackArrangement(axis: .horizontal, spacing: 10, alignment: .center)
+        let size = row.fittingSize(for: [icon, text], proposal: CGSize(width: 140, height: CGFloat.greatestFiniteMagnitude))
+        #expect(size.width == 140)
+        #expect(abs(size.height - 2000.0 / 90) < 1e-9)
+        #expect(row.frames(for: [icon, text], in: CGRect(origin: .zero, size: size))[1].height == size.height)
+    }
+
     @Test func fittingSizeIsTheSumAlongAndTheLargestAcross() {
         let proposal = CGSize(width: CGFloat.greatestFiniteMagnitude, height: .greatestFiniteMagnitude)
         #expect(StackArrangement(axis: .horizontal, spacing: 10).fittingSize(for: items(.horizontal), proposal: proposal) == CGSize(width: 170, height: 30))

@@ -8,6 +8,16 @@ struct ScreenElementBuilder {
 
     static let kinds = ["label", "button", "image", "stack", "view", "spacer"]
 
+    /// The keys each element's object form takes (Resources/screen.schema.json lists the same).
+    static let keys: [String: [String]] = [
+        "label": ["text", "font", "color", "lines", "alignment", "id"],
+        "font": ["size", "weight", "design", "italic"],
+        "button": ["title", "style", "id"],
+        "image": ["name", "contentMode", "width", "height", "id"],
+        "stack": ["axis", "spacing", "alignment", "distribution", "margins", "elements", "background", "id"],
+        "view": ["background", "width", "height", "cornerRadius", "borderWidth", "borderColor", "id"],
+    ]
+
     /// A stack of `elements` with the screen-file defaults (the seed's: vertical, spacing 10),
     /// then whatever `settings` say.
     func stack(_ elements: ScreenReader, settings: [String: ScreenReader]) throws -> StackView {
@@ -60,7 +70,7 @@ struct ScreenElementBuilder {
         let label = Label()
         label.numberOfLines = 0
         if case .object = body.value {
-            let keys = try body.object(allowed: ["text", "font", "color", "lines", "alignment", "id"], what: "a label")
+            let keys = try body.object(allowed: Self.keys["label"]!, what: "a label")
             label.text = try required(keys, "text", in: body, what: "a label").string()
             if let font = keys["font"] { label.font = try self.font(font) }
             if let color = keys["color"] { label.textColor = try color.color() }
@@ -74,7 +84,7 @@ struct ScreenElementBuilder {
     }
 
     private func font(_ body: ScreenReader) throws -> Font {
-        let keys = try body.object(allowed: ["size", "weight", "design", "italic"], what: "a font")
+        let keys = try body.object(allowed: Self.keys["font"]!, what: "a font")
         let size = try keys["size"]?.length(minimum: 1) ?? 17
         var weight = Font.Weight.regular
         if let name = keys["weight"] {
@@ -96,7 +106,7 @@ struct ScreenElementBuilder {
 
     private func button(_ body: ScreenReader) throws -> View {
         guard case .object = body.value else { return Button(title: try body.string()) }
-        let keys = try body.object(allowed: ["title", "style", "id"], what: "a button")
+        let keys = try body.object(allowed: Self.keys["button"]!, what: "a button")
         let button = Button(title: try required(keys, "title", in: body, what: "a button").string(),
                             style: try keys["style"]?.choice(Button.Style.self, what: "button style") ?? .system)
         button.accessibilityIdentifier = try keys["id"]?.string()
@@ -107,7 +117,7 @@ struct ScreenElementBuilder {
         var keys: [String: ScreenReader] = [:]
         let name: ScreenReader
         if case .object = body.value {
-            keys = try body.object(allowed: ["name", "contentMode", "width", "height", "id"], what: "an image")
+            keys = try body.object(allowed: Self.keys["image"]!, what: "an image")
             name = try required(keys, "name", in: body, what: "an image")
         } else {
             name = body
@@ -121,7 +131,7 @@ struct ScreenElementBuilder {
     }
 
     private func nestedStack(_ body: ScreenReader) throws -> View {
-        let keys = try body.object(allowed: ["axis", "spacing", "alignment", "distribution", "margins", "elements", "background", "id"], what: "a stack")
+        let keys = try body.object(allowed: Self.keys["stack"]!, what: "a stack")
         let stack = try self.stack(required(keys, "elements", in: body, what: "a stack"), settings: keys)
         stack.backgroundColor = try keys["background"]?.color()
         stack.accessibilityIdentifier = try keys["id"]?.string()
@@ -129,7 +139,7 @@ struct ScreenElementBuilder {
     }
 
     private func plainView(_ body: ScreenReader) throws -> View {
-        let keys = try body.object(allowed: ["background", "width", "height", "cornerRadius", "borderWidth", "borderColor", "id"], what: "a view")
+        let keys = try body.object(allowed: Self.keys["view"]!, what: "a view")
         let view = View()
         view.backgroundColor = try keys["background"]?.color()
         view.fixedWidth = try keys["width"]?.length()

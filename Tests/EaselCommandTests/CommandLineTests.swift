@@ -115,8 +115,68 @@ func temporaryFolder() throws -> URL {
         defer { try? FileManager.default.removeItem(at: folder) }
         let run = try easel("render", in: folder)
         #expect(run.status == 0)
-        #expect(run.output == "easel-out/cards.png\neasel-out/typography.png\n")
+        #expect(run.output == "easel-out/cards.png\neasel-out/typography.png\neasel-out/login.png\neasel-out/pricing.png\neasel-out/profile.png\neasel-out/settings.png\n")
         let data = try Data(contentsOf: folder.appendingPathComponent("easel-out/cards.png"))
         #expect(data.starts(with: [0x89, 0x50, 0x4E, 0x47]))
+    }
+}
+
+@Suite struct ScreenFileCommandTests {
+    @Test func aBadFileIsReportedAndTheGoodOnesStillRender() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let screens = folder.appendingPathComponent("screens")
+        try FileManager.default.createDirectory(at: screens, withIntermediateDirectories: true)
+        try Data(#"{"size": "200x100", "elements": [{"label": "Hello"}]}"#.utf8).write(to: screens.appendingPathComponent("good.json"))
+        try Data(#"{"elements": [{"stack": {"elements": [{"lable": "typo"}]}}]}"#.utf8).write(to: screens.appendingPathComponent("login.json"))
+        try Data("size: 120x80\nelements:\n  - button: Go\n".utf8).write(to: screens.appendingPathComponent("other.yaml"))
+        let run = try easel("render", "screens", "-o", "out", in: folder)
+        #expect(run.status == 2)
+        #expect(run.output == "out/good.png\nout/other.png\n")
+        #expect(run.errors == "easel render: login.json: elements[0].stack.elements[0]: unknown element \"lable\"; expected one of label, button, image, stack, view, spacer\n")
+        #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("out/good.png").path))
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("out/login.png").path))
+    }
+
+    @Test func oneFileToAPNGPathAtAGivenSizeAndScale() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Data(#"{"size": "200x100", "elements": [{"label": "Hello"}]}"#.utf8).write(to: folder.appendingPathComponent("hello.json"))
+        let run = try easel("render", "hello.json", "-o", "shots/hello-small.png", "--size", "100x50", "--scale", "3", in: folder)
+        #expect(run.status == 0)
+        #expect(run.output == "shots/hello-small.png\n")
+        let data = try Data(contentsOf: folder.appendingPathComponent("shots/hello-small.png"))
+        // IHDR width and height, big-endian, at bytes 16 and 20.
+        #expect(data[16 ..< 20].elementsEqual([0, 0, 1, 44]))  // 300
+        #expect(data[20 ..< 24].elementsEqual([0, 0, 0, 150]))
+    }
+
+    @Test func aMissingFileExitsTwo() throws {
+        let run = try easel("render", "/no/such/screen.json")
+        #expect(run.status == 2)
+        #expect(run.errors.hasPrefix("easel render: screen.json: cannot read"))
+    }
+
+    @Test func framesPrintsTheLaidOutTree() throws {
+        let login = fixtures.appendingPathComponent("../../../../Resources/Screens/login.json").standardized.path
+        let run = try easel("frames", login)
+        #expect(run.status == 0)
+        let tree = try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as! [String: Any]
+        #expect(tree["type"] as? String == "ContentContainer")
+        let stack = (tree["children"] as! [[String: Any]])[0]
+        #expect(stack["type"] as? String == "StackView")
+        #expect(stack["frame"] as? [String: Double] == ["x": 0, "y": 127.5, "width": 320, "height": 225])
+        let children = stack["children"] as! [[String: Any]]
+        #expect(children.map { $0["type"] as! String } == ["ImageView", "Label", "Button", "Label"])
+        #expect(children[2]["title"] as? String == "Login with GitHub")
+        #expect(run.output.contains("http://objc.io"))
+        let wide = try easel("frames", login, "--size", "400x300")
+        #expect(wide.output.hasPrefix(#"{"type": "ContentContainer", "frame": {"x": 0, "y": 0, "width": 400, "height": 300}"#))
+    }
+
+    @Test func framesOfABadFileExitsTwo() throws {
+        let run = try easel("frames", fixtures.appendingPathComponent("pixelmatch.json").path)
+        #expect(run.status == 2)
+        #expect(run.errors.contains("pixelmatch.json: expected a screen (an object), found a list"))
     }
 }

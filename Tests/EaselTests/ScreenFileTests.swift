@@ -122,6 +122,7 @@ private func error(_ text: String, name: String = "login.json") -> String? {
         try Data("not a png".utf8).write(to: folder.appendingPathComponent("Images/badge@2x.png"))
         let message = try #require(error(String(decoding: try Data(contentsOf: file), as: UTF8.self)))
         #expect(message.contains("no image named \"badge\""))
-        #expect(throws: ScreenFileError.self) { try ScreenFile(contentsOf: file) }
+        let unreadable = #expect(throws: ScreenFileError.self) { try ScreenFile(contentsOf: file) }
+        #expect(unreadable?.description.hasPrefix(#"badge.json: elements[0].image.name: image "badge" cannot be read: "#) == true)
     }
 }

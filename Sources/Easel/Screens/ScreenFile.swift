@@ -1,3 +1,4 @@
+import EaselResources
 import Foundation
 
 /// A screen described in JSON or YAML (the seed's server-driven screens), checked when read:
@@ -65,6 +66,11 @@ public struct ScreenFile {
         let container = ContentContainer(content: stack, placement: placement)
         container.backgroundColor = try settings["background"]?.color() ?? .white
         return container
+    }
+
+    /// The example screen files Easel ships (`Resources/Screens`).
+    public static var examples: [URL] {
+        EaselResources.url(for: "Screens").map { files(in: [$0]) } ?? []
     }
 
     /// The screen files among `urls`, with folders replaced by the `.json`, `.yaml` and `.yml`

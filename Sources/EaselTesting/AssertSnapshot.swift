@@ -41,6 +41,46 @@ public func assertSnapshot(
     assertSnapshot(of: try controller(), as: .image(on: device, traits: traits), named: name, tolerance: tolerance, record: record, fileID: fileID, filePath: filePath, testName: testName, line: line, column: column)
 }
 
+/// Asserts that content elements, shown by a `StackViewController` on `device`, render as their
+/// reference image.
+///
+///     assertSnapshot(of: [.label("Welcome"), .button("Start", {})], on: .iPhoneSE)
+public func assertSnapshot(
+    of elements: @autoclosure () throws -> [ContentElement],
+    on device: Device = .iPhone15,
+    traits: Traits = Traits(),
+    named name: String? = nil,
+    tolerance: Tolerance = .exact,
+    record: RecordMode? = nil,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    testName: String = #function,
+    line: UInt = #line,
+    column: UInt = #column
+) {
+    assertSnapshot(of: try elements(), as: .image(on: device, traits: traits), named: name, tolerance: tolerance, record: record, fileID: fileID, filePath: filePath, testName: testName, line: line, column: column)
+}
+
+/// Asserts that a screen file renders as its reference image; a file that cannot be read fails
+/// the test with its error.
+///
+///     assertSnapshot(of: try ScreenFile(contentsOf: loginURL), named: "login")
+public func assertSnapshot(
+    of screen: @autoclosure () throws -> ScreenFile,
+    on device: Device? = nil,
+    traits: Traits = Traits(),
+    named name: String? = nil,
+    tolerance: Tolerance = .exact,
+    record: RecordMode? = nil,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    testName: String = #function,
+    line: UInt = #line,
+    column: UInt = #column
+) {
+    assertSnapshot(of: try screen(), as: .image(on: device, traits: traits), named: name, tolerance: tolerance, record: record, fileID: fileID, filePath: filePath, testName: testName, line: line, column: column)
+}
+
 /// Asserts that `value`, rendered by `strategy`, matches its reference image.
 public func assertSnapshot<Value>(
     of value: @autoclosure () throws -> Value,

@@ -40,3 +40,20 @@ extension SnapshotStrategy where Value == ViewController {
         SnapshotStrategy<View>.image(on: device, traits: traits).pullback { $0.view }
     }
 }
+
+extension SnapshotStrategy where Value == [ContentElement] {
+    /// The elements in a `StackViewController` (seed 000) filling the device's screen.
+    public static func image(on device: Device = .iPhone15, traits: Traits = Traits()) -> SnapshotStrategy {
+        SnapshotStrategy<ViewController>.image(on: device, traits: traits).pullback { StackViewController(elements: $0) }
+    }
+}
+
+extension SnapshotStrategy where Value == ScreenFile {
+    /// The screen at the device's size, else the file's own; at the traits' scale, else the
+    /// device's, else the file's.
+    public static func image(on device: Device? = nil, traits: Traits = Traits()) -> SnapshotStrategy {
+        SnapshotStrategy { file in
+            try file.makeView().render(size: device?.size ?? file.size, scale: traits.displayScale ?? device?.scale ?? file.scale)
+        }
+    }
+}

@@ -1,5 +1,6 @@
 import Easel
 import EaselTesting
+import Foundation
 import Testing
 import XCTest
 
@@ -10,6 +11,30 @@ import XCTest
         let screen = try #require(ExampleScreen.all.first { $0.name == name })
         let device = Device(name: name, size: screen.size, scale: 2)
         assertSnapshot(of: screen.makeView(), on: device, named: name)
+    }
+
+    @Test(arguments: ScreenFile.examples.map(\.lastPathComponent))
+    func exampleScreenFile(_ fileName: String) throws {
+        let url = try #require(ScreenFile.examples.first { $0.lastPathComponent == fileName })
+        assertSnapshot(of: try ScreenFile(contentsOf: url), named: (fileName as NSString).deletingPathExtension)
+    }
+
+    @Test func theExampleScreenFilesAreTheFourShipped() {
+        #expect(ScreenFile.examples.map(\.lastPathComponent) == ["login.json", "pricing.json", "profile.yaml", "settings.json"])
+    }
+
+    @Test func contentElementsOnAnIPhoneSE() throws {
+        let logo = try #require(Image(named: "objc-logo"))
+        assertSnapshot(of: [
+            .image(logo),
+            .label("Content elements, seed 000"),
+            .stack([.button("Cancel", {}), .button("Continue", {})], axis: .horizontal, spacing: 24),
+        ], on: .iPhoneSE, traits: Traits(displayScale: 1))
+    }
+
+    @Test func aScreenFileThatCannotBeReadFailsWithItsError() {
+        let message = verifySnapshot(of: try ScreenFile(data: Data(#"{"elements": [{"lable": "x"}]}"#.utf8), name: "typo.json"), as: .image(), record: .never, snapshotDirectory: "/tmp", testName: "typo()")
+        #expect(message == #"Snapshot “typo.1” could not be checked: typo.json: elements[0]: unknown element "lable"; expected one of label, button, image, stack, view, spacer"#)
     }
 
     /// Seed 004: the controller's `loadView()` installs a custom view that lays itself out.

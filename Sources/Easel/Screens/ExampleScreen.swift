@@ -71,48 +71,39 @@ public struct ExampleScreen: Sendable {
     /// A screen full of text at an iPhone's size (390 × 844 points): sizes, weights, wrapping,
     /// truncation, attributed runs, Chinese and Japanese, and buttons.
     public static let typography = ExampleScreen(name: "typography", size: CGSize(width: 390, height: 844)) {
-        let screen = ColumnView()
-        screen.backgroundColor = .systemBackground
+        let column = StackView()
+        column.axis = .vertical
+        column.spacing = 10
+        column.alignment = .leading
+        column.layoutMargins = EdgeInsets(top: 44, left: 20, bottom: 0, right: 20)
+        column.isLayoutMarginsRelativeArrangement = true
         func label(_ text: String, _ font: Font, color: Color = .label, lines: Int = 0) -> Label {
             let label = Label(text, font: font)
             label.textColor = color
             label.numberOfLines = lines
             return label
         }
-        screen.addSubview(label("Typography", .systemFont(ofSize: 34, weight: .bold)))
-        screen.addSubview(label("Inter stands in for SF Pro; Inter Display from 20 points up.", .systemFont(ofSize: 15), color: .secondaryLabel))
+        column.addArrangedSubview(label("Typography", .systemFont(ofSize: 34, weight: .bold)))
+        column.addArrangedSubview(label("Inter stands in for SF Pro; Inter Display from 20 points up.", .systemFont(ofSize: 15), color: .secondaryLabel))
         for weight in Font.Weight.allCases {
-            screen.addSubview(label("\(weight) — The quick brown fox jumps over the lazy dog", .systemFont(ofSize: 17, weight: weight), lines: 1))
+            column.addArrangedSubview(label("\(weight) — The quick brown fox jumps over the lazy dog", .systemFont(ofSize: 17, weight: weight), lines: 1))
         }
-        screen.addSubview(label("To use the Swift Talk app please login as a subscriber. If you're not registered yet, please visit http://objc.io for more information.", .systemFont(ofSize: 17)))
-        screen.addSubview(label("Two lines at most, then an ellipsis: this sentence goes on and on well past the second line so that the label has to truncate its tail.", .systemFont(ofSize: 15), color: .secondaryLabel, lines: 2))
-        screen.addSubview(label("中文段落在字符之间换行，不会显示为方框。日本語の文章も正しく折り返されます。", .systemFont(ofSize: 17)))
+        column.addArrangedSubview(label("To use the Swift Talk app please login as a subscriber. If you're not registered yet, please visit http://objc.io for more information.", .systemFont(ofSize: 17)))
+        column.addArrangedSubview(label("Two lines at most, then an ellipsis: this sentence goes on and on well past the second line so that the label has to truncate its tail.", .systemFont(ofSize: 15), color: .secondaryLabel, lines: 2))
+        column.addArrangedSubview(label("中文段落在字符之间换行，不会显示为方框。日本語の文章も正しく折り返されます。", .systemFont(ofSize: 17)))
         var price = AttributedText("Price: ")
         price.append("$19.99", attributes: TextAttributes(color: .secondaryLabel, strikethrough: true))
         price.append("  $9.99", attributes: TextAttributes(font: .boldSystemFont(ofSize: 17), color: .systemRed))
         price.append("  today only", attributes: TextAttributes(underline: true))
         let attributed = Label()
         attributed.attributedText = price
-        screen.addSubview(attributed)
-        screen.addSubview(label("let greeting = \"Hello, Easel\"", .monospacedSystemFont(ofSize: 14)))
-        screen.addSubview(Button(title: "Login with GitHub"))
-        screen.addSubview(Button(title: "Subscribe", style: .filled))
-        screen.addSubview(Button(title: "Maybe later", style: .bordered))
+        column.addArrangedSubview(attributed)
+        column.addArrangedSubview(label("let greeting = \"Hello, Easel\"", .monospacedSystemFont(ofSize: 14)))
+        column.addArrangedSubview(Button(title: "Login with GitHub"))
+        column.addArrangedSubview(Button(title: "Subscribe", style: .filled))
+        column.addArrangedSubview(Button(title: "Maybe later", style: .bordered))
+        let screen = ContentContainer(content: column, placement: .top)
+        screen.backgroundColor = .systemBackground
         return screen
-    }
-}
-
-/// Places its subviews top to bottom at their fitting heights, 20 points in from the sides.
-/// Just enough layout for the example screens.
-private final class ColumnView: View {
-    override func layoutSubviews() {
-        var y: CGFloat = 44
-        let width = bounds.width - 40
-        for subview in subviews {
-            let size = subview.sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude))
-            let isButton = subview is Button
-            subview.frame = CGRect(x: 20, y: y, width: isButton ? size.width : width, height: size.height)
-            y += size.height + 10
-        }
     }
 }

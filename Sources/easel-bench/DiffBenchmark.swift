@@ -24,6 +24,7 @@ struct DiffBenchmark {
         var compare = Measurement("PixelDiff, decoded images")
         var compareIdentical = Measurement("PixelDiff, identical images")
         var fromFiles = Measurement("PixelDiff, decode both PNGs + compare")
+        var fromFilesTwoCores = Measurement("  the same, decoding on two cores")
         var summary = ""
         for _ in 0 ..< iterations {
             summary = compare.time { PixelDiff().compare(expected, actual) }.summary
@@ -31,30 +32,41 @@ struct DiffBenchmark {
             _ = try fromFiles.time {
                 PixelDiff().compare(try Image(contentsOfFile: expectedURL.path), try Image(contentsOfFile: actualURL.path))
             }
+            _ = try fromFilesTwoCores.time { try PixelDiff().compare(contentsOf: expectedURL.path, actualURL.path) }
         }
         let megapixels = Double(expected.pixelWidth * expected.pixelHeight) / 1e6
         print("\ndiff: \(expected.pixelWidth)×\(expected.pixelHeight) pixels; \(summary)")
         print(compare.report + String(format: "  %.0f megapixels/s", megapixels / compare.medianMilliseconds * 1000))
         print(compareIdentical.report + String(format: "  %.0f megapixels/s", megapixels / compareIdentical.medianMilliseconds * 1000))
         print(fromFiles.report)
+        print(fromFilesTwoCores.report)
 
-        guard let peer = try imageMagick(expectedURL, actualURL) else {
+        // ImageMagick uses OpenMP: compare it on both cores with Easel on both, and held to one
+        // thread with Easel on one.
+        guard let peer = try imageMagick(expectedURL, actualURL, threads: nil),
+              let onOneCore = try imageMagick(expectedURL, actualURL, threads: 1) else {
             print("ImageMagick's compare is not installed (apt-get install imagemagick): no peer figure")
             return
         }
         print(peer.measurement.report + "  (\(peer.output) pixels differ)")
-        print(String(format: "ratio: ImageMagick / Easel (decode + compare) = %.1f×", peer.measurement.medianMilliseconds / fromFiles.medianMilliseconds))
+        print(onOneCore.measurement.report)
+        print(String(format: "ratio, two cores each: ImageMagick / Easel (decode + compare) = %.1f×", peer.measurement.medianMilliseconds / fromFilesTwoCores.medianMilliseconds))
+        print(String(format: "ratio, one core each:  ImageMagick / Easel (decode + compare) = %.1f×", onOneCore.measurement.medianMilliseconds / fromFiles.medianMilliseconds))
     }
 
-    /// `compare -metric AE expected actual null:`, timed as a whole process, fewer runs (it is slow).
-    private func imageMagick(_ expected: URL, _ actual: URL) throws -> (measurement: Measurement, output: String)? {
+    /// `compare -metric AE expected actual null:`, timed as a whole process, fewer runs (it is
+    /// slow); `threads` sets MAGICK_THREAD_LIMIT.
+    private func imageMagick(_ expected: URL, _ actual: URL, threads: Int?) throws -> (measurement: Measurement, output: String)? {
         guard let tool = ["/usr/bin/compare", "/usr/local/bin/compare"].first(where: FileManager.default.isExecutableFile) else { return nil }
-        var measurement = Measurement("ImageMagick compare -metric AE")
+        var measurement = Measurement(threads == 1 ? "ImageMagick compare, one thread" : "ImageMagick compare -metric AE")
         var output = ""
         for _ in 0 ..< max(3, iterations / 3) {
             let process = Process()
             process.executableURL = URL(fileURLWithPath: tool)
             process.arguments = ["-metric", "AE", expected.path, actual.path, "null:"]
+            if let threads {
+                process.environment = ProcessInfo.processInfo.environment.merging(["MAGICK_THREAD_LIMIT": "\(threads)"]) { $1 }
+            }
             let pipe = Pipe()
             process.standardError = pipe
             process.standardOutput = FileHandle.nullDevice

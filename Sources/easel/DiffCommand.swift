@@ -40,7 +40,7 @@ struct DiffCommand: ParsableCommand {
             guard (0 ... 1).contains(threshold) else { throw CommandError("--threshold must be between 0 and 1, not \(threshold)") }
             if let maxRatio, !(0 ... 1).contains(maxRatio) { throw CommandError("--max-ratio must be between 0 and 1, not \(maxRatio)") }
             if let maxPixels, maxPixels < 0 { throw CommandError("--max-pixels must not be negative, not \(maxPixels)") }
-            let comparison = tolerance.diff.compare(try Image(contentsOfFile: expected), try Image(contentsOfFile: actual))
+            let comparison = try tolerance.diff.compare(contentsOf: expected, actual)
             guard comparison.sizesMatch else { throw CommandError("\(actual): \(comparison.summary)") }
             if let output, let diff = try comparison.diffImage() {
                 try diff.writePNG(to: URL(fileURLWithPath: output))

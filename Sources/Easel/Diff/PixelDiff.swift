@@ -32,6 +32,36 @@ public struct PixelDiff: Sendable {
         return ImageComparison(expected: expected, actual: actual, diff: self, counts: count(expected, actual, drawingInto: nil))
     }
 
+    /// Reads two PNG files, both at once on two cores, and compares them.
+    ///
+    ///     let comparison = try PixelDiff().compare(contentsOf: "expected.png", "actual.png")
+    public func compare(contentsOf expectedPath: String, _ actualPath: String) throws -> ImageComparison {
+        let paths = [expectedPath, actualPath]
+        let results = DecodedPair()
+        DispatchQueue.concurrentPerform(iterations: 2) { index in
+            results.set(index, Result { try Image(contentsOfFile: paths[index]) })
+        }
+        return compare(try results.get(0), try results.get(1))
+    }
+
+    /// Two decoding results written from two threads.
+    private final class DecodedPair: @unchecked Sendable {
+        private var results: [Result<Image, Error>?] = [nil, nil]
+        private let lock = NSLock()
+
+        func set(_ index: Int, _ result: Result<Image, Error>) {
+            lock.lock()
+            results[index] = result
+            lock.unlock()
+        }
+
+        func get(_ index: Int) throws -> Image {
+            lock.lock()
+            defer { lock.unlock() }
+            return try results[index]!.get()
+        }
+    }
+
     /// What a comparison counts.
     struct Counts {
         var different = 0

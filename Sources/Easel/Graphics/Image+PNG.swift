@@ -32,9 +32,10 @@ extension Image {
         png.format = easel_png_format_rgba
         var failure: String?
         let pixels = [UInt8](unsafeUninitializedCapacity: width * height * 4) { buffer, count in
-            buffer.initialize(repeating: 0)
+            // libpng writes every byte when it succeeds; only a failure leaves bytes to clear.
             if png_image_finish_read(&png, nil, buffer.baseAddress, Int32(width * 4), nil) == 0 {
                 failure = message(of: &png)
+                buffer.initialize(repeating: 0)
             }
             count = buffer.count
         }

@@ -11,17 +11,8 @@ extension Snapshotting where Value == Easel.View, Format == Easel.Image {
         Snapshotting(pathExtension: "png", diffing: .image(tolerance: tolerance)) { view in
             // The snapshot closure cannot throw; a view that cannot render gives the one-pixel
             // placeholder, which fails against any real reference with both sizes named.
-            (try? render(view, on: device, traits: traits)) ?? Diffing<Easel.Image>.unreadable
+            (try? view.render(on: device, traits: traits)) ?? Diffing<Easel.Image>.unreadable
         }
-    }
-
-    private static func render(_ view: Easel.View, on device: Device?, traits: Traits) throws -> Easel.Image {
-        let scale = traits.displayScale ?? device?.scale ?? 2
-        if let device { return try view.render(size: device.size, scale: scale) }
-        if view.bounds.isEmpty {
-            return try view.render(size: view.sizeThatFits(CGSize(width: CGFloat.greatestFiniteMagnitude, height: .greatestFiniteMagnitude)), scale: scale)
-        }
-        return try view.render(scale: scale)
     }
 }
 

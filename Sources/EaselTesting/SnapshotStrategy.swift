@@ -22,15 +22,7 @@ extension SnapshotStrategy where Value == View {
     /// Lays the view out at the device's size (without a device, at its own size, or its fitting
     /// size when it has none) and renders it at the traits' scale, else the device's, else 2.
     public static func image(on device: Device? = nil, traits: Traits = Traits()) -> SnapshotStrategy {
-        SnapshotStrategy { view in
-            let scale = traits.displayScale ?? device?.scale ?? 2
-            if let device { return try view.render(size: device.size, scale: scale) }
-            if view.bounds.isEmpty {
-                let fitting = view.sizeThatFits(CGSize(width: CGFloat.greatestFiniteMagnitude, height: .greatestFiniteMagnitude))
-                return try view.render(size: fitting, scale: scale)
-            }
-            return try view.render(scale: scale)
-        }
+        SnapshotStrategy { try $0.render(on: device, traits: traits) }
     }
 }
 

@@ -9,4 +9,18 @@ extension View {
     public func render(size: CGSize? = nil, scale: CGFloat = 1) throws -> Image {
         try ViewRenderer(scale: scale).render(self, size: size)
     }
+
+    /// Renders the view as a snapshot shows it: at the device's size (without a device, at the
+    /// view's own size, or its fitting size when it has none) and the traits' scale, else the
+    /// device's, else 2.
+    ///
+    ///     let image = try card.render(on: .iPhoneSE, traits: Traits(displayScale: 1))
+    public func render(on device: Device?, traits: Traits = Traits()) throws -> Image {
+        let scale = traits.displayScale ?? device?.scale ?? 2
+        if let device { return try render(size: device.size, scale: scale) }
+        if bounds.isEmpty {
+            return try render(size: layoutSize(fitting: CGSize(width: CGFloat.greatestFiniteMagnitude, height: .greatestFiniteMagnitude)), scale: scale)
+        }
+        return try render(scale: scale)
+    }
 }

@@ -47,9 +47,7 @@ public enum ContentElement {
             stack.spacing = spacing
             return stack
         case let .spacer(length):
-            let spacer = View()
-            if axis == .vertical { spacer.fixedHeight = length } else { spacer.fixedWidth = length }
-            return spacer
+            return StackView.spacer(length, along: axis)
         }
     }
 }

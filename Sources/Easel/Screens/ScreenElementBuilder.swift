@@ -152,10 +152,7 @@ struct ScreenElementBuilder {
     }
 
     private func spacer(_ body: ScreenReader, in axis: Axis) throws -> View {
-        let length = try body.length()
-        let spacer = View()
-        if axis == .vertical { spacer.fixedHeight = length } else { spacer.fixedWidth = length }
-        return spacer
+        StackView.spacer(try body.length(), along: axis)
     }
 
     private func required(_ keys: [String: ScreenReader], _ key: String, in body: ScreenReader, what: String) throws -> ScreenReader {

@@ -21,6 +21,13 @@ open class StackView: View {
     /// Vertical stacks: spacing runs from one view's last baseline to the next one's first.
     public var isBaselineRelativeArrangement = false { didSet { if isBaselineRelativeArrangement != oldValue { arrangementChanged() } } }
 
+    /// Empty space of a fixed `length` along a stack of `axis`: a view with that required length.
+    public static func spacer(_ length: CGFloat, along axis: Axis) -> View {
+        let spacer = View()
+        if axis == .vertical { spacer.fixedHeight = length } else { spacer.fixedWidth = length }
+        return spacer
+    }
+
     /// What `customSpacing(after:)` answers for a view without custom spacing, as UIKit's
     /// `UIStackView.spacingUseDefault`.
     public static let spacingUseDefault = CGFloat.greatestFiniteMagnitude

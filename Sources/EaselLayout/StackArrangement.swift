@@ -16,13 +16,17 @@ public struct StackArrangement: Hashable, Sendable {
     public var distribution: StackDistribution
     /// Vertical stacks: gaps are measured from one view's last baseline to the next one's first.
     public var isBaselineRelative: Bool
+    /// The screen's pixel grid: frames are aligned to it and the fitting size rounded up to it,
+    /// as UIStackView's constraints are resolved on a device. Nil leaves the arithmetic exact.
+    public var pixelGrid: PixelGrid?
 
-    public init(axis: Axis = .horizontal, spacing: CGFloat = 0, alignment: StackAlignment = .fill, distribution: StackDistribution = .fill, isBaselineRelative: Bool = false) {
+    public init(axis: Axis = .horizontal, spacing: CGFloat = 0, alignment: StackAlignment = .fill, distribution: StackDistribution = .fill, isBaselineRelative: Bool = false, pixelGrid: PixelGrid? = nil) {
         self.axis = axis
         self.spacing = spacing
         self.alignment = alignment
         self.distribution = distribution
         self.isBaselineRelative = isBaselineRelative
+        self.pixelGrid = pixelGrid
     }
 
     // MARK: Frames
@@ -56,7 +60,8 @@ public struct StackArrangement: Hashable, Sendable {
             position += lengths[k] + (k < gaps.count ? gaps[k] : 0)
             k += 1
         }
-        return frames
+        guard let pixelGrid else { return frames }
+        return frames.map { pixelGrid.align($0) }
     }
 
     // MARK: Fitting size
@@ -92,7 +97,8 @@ public struct StackArrangement: Hashable, Sendable {
             // Lined up on a baseline, items reach from the top of the highest to the bottom of the lowest.
             cross = place(visible, sizes: sizes, crossLength: 0).map { $0.start + $0.length }.max() ?? 0
         }
-        return CGSize(along: axis, max(0, along), across: cross)
+        let size = CGSize(along: axis, max(0, along), across: cross)
+        return pixelGrid?.ceil(size) ?? size
     }
 
     // MARK: Rules

@@ -165,7 +165,7 @@ func temporaryFolder() throws -> URL {
         #expect(tree["type"] as? String == "ContentContainer")
         let stack = (tree["children"] as! [[String: Any]])[0]
         #expect(stack["type"] as? String == "StackView")
-        #expect(stack["frame"] as? [String: Double] == ["x": 0, "y": 127.5, "width": 320, "height": 225])
+        #expect(stack["frame"] as? [String: Double] == ["x": 0, "y": 129, "width": 320, "height": 222])
         let children = stack["children"] as! [[String: Any]]
         #expect(children.map { $0["type"] as! String } == ["ImageView", "Label", "Button", "Label"])
         #expect(children[2]["title"] as? String == "Login with GitHub")

@@ -21,10 +21,10 @@ import Testing
         let stack = vc.stackView
         #expect(stack.axis == .vertical && stack.spacing == 10)
         #expect(stack.arrangedSubviews.count == 4)
-        // As wide as the view and centred: 80 (logo) + 42 + 31 + 42 (two-line labels, the button)
-        // + 3 gaps of 10 = 225, so (480 − 225) / 2 = 127.5 above.
-        #expect(stack.frame == CGRect(x: 0, y: 127.5, width: 320, height: 225))
-        #expect(stack.arrangedSubviews.map(\.frame.height) == [80, 42, 31, 42])
+        // As wide as the view and centred: 80 (logo) + 41 + 30 + 41 (two-line labels of SF's
+        // 20.287 at @2x, the button's 18-point title + 12) + 3 gaps of 10 = 222, so 129 above.
+        #expect(stack.frame == CGRect(x: 0, y: 129, width: 320, height: 222))
+        #expect(stack.arrangedSubviews.map(\.frame.height) == [80, 41, 30, 41])
         #expect(stack.arrangedSubviews.allSatisfy { $0.frame.width == 320 })
 
         let button = stack.arrangedSubviews[2]

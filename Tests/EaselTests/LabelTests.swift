@@ -13,13 +13,15 @@ func inkBox(_ image: Image, background: Pixel = Pixel(red: 255, green: 255, blue
     return box
 }
 
-/// `label` at its fitting size for `width`, at (10, 10) in a white canvas 20 points larger.
+/// `label` at its fitting size for `width` at `scale`, at (10, 10) in a white canvas 20 points larger.
 func renderOnWhite(_ label: Label, width: CGFloat = .greatestFiniteMagnitude, scale: CGFloat = 1) throws -> (Image, CGRect) {
-    let size = label.sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude))
-    label.frame = CGRect(x: 10, y: 10, width: size.width, height: size.height)
-    let root = View(frame: CGRect(x: 0, y: 0, width: size.width + 20, height: size.height + 20))
+    let root = View(frame: CGRect(x: 0, y: 0, width: 1, height: 1))
     root.backgroundColor = .white
     root.addSubview(label)
+    try ViewRenderer(scale: scale).layout(root)  // measure on the pixel grid it is drawn on
+    let size = label.sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude))
+    label.frame = CGRect(x: 10, y: 10, width: size.width, height: size.height)
+    root.frame.size = CGSize(width: size.width + 20, height: size.height + 20)
     return (try root.render(scale: scale), label.frame)
 }
 
@@ -34,32 +36,77 @@ let seedSentence = "To use the Swift Talk app please login as a subscriber"
         #expect(long.height == short.height)
     }
 
-    @Test func sizesAreWholePointsAndEmptyTextHasNoSize() {
+    @Test func sizesAreOnThePixelGridAndEmptyTextHasNoSize() {
+        // A label in no rendered tree measures at View.defaultDisplayScale (2): half points.
         let size = Label("Hello").intrinsicContentSize
-        #expect(size.width == size.width.rounded() && size.height == size.height.rounded())
+        #expect((size.width * 2).rounded() == size.width * 2 && (size.height * 2).rounded() == size.height * 2)
+        #expect(size.height == 20.5)
         #expect(Label(nil).intrinsicContentSize == .zero)
         #expect(Label("").sizeThatFits(CGSize(width: 100, height: 100)) == .zero)
     }
 
     @Test func lineHeightOfTheSystemFontAt17Points() {
-        // Inter's ascender + descender at 17 points: 20.57 points, rounded up to 21.
-        #expect(Label("A").intrinsicContentSize.height == 21)
+        // SF's ascender + descender at 17 points, as UIFont reports them, not Inter's 20.574.
         let layout = TextLayout("A", font: .systemFont(ofSize: 17))
-        #expect(abs(layout.size.height - 20.574) < 0.01)
-        #expect(abs(layout.firstBaseline - 16.469) < 0.01)
+        #expect(layout.size.height == 20.287109375)
+        #expect(layout.firstBaseline == 16.1865234375)
+        #expect(Label("A").intrinsicContentSize.height == 20.5)  // rounded up to @2x pixels
+    }
+
+    @Test func nLinesAreNTimesTheLineHeight() throws {
+        let layout = TextLayout("one\ntwo\nthree", font: .systemFont(ofSize: 17))
+        #expect(layout.lineCount == 3)
+        #expect(layout.size.height == 3 * 20.287109375)
+        #expect(abs(layout.lastBaseline - (2 * 20.287109375 + 16.1865234375)) < 1e-9)
+        let label = Label("one\ntwo\nthree")
+        label.numberOfLines = 0
+        let root = View(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        root.addSubview(label)
+        try ViewRenderer(scale: 3).layout(root)
+        #expect(label.intrinsicContentSize.height == 61)  // 60.861 up to the next third
+    }
+
+    @Test func fallbackAndOtherFontsKeepTheirLineHeights() {
+        // Chinese drawn by WenQuanYi inside system-font text keeps the system font's line, as a
+        // UILabel line keeps its primary font's.
+        let mixed = TextLayout("Hello 你好", font: .systemFont(ofSize: 17))
+        #expect(mixed.unknownGlyphCount == 0)
+        #expect(mixed.size.height == 20.287109375)
+        #expect(TextLayout("你好", font: .systemFont(ofSize: 17)).size.height == 20.287109375)
+        // A font that is not the system font keeps its own metrics.
+        let mono = Font.monospacedSystemFont(ofSize: 17)
+        #expect(TextLayout("code", font: mono).size.height == mono.lineHeight)
+        #expect(mono.lineHeight != 20.287109375)
+        // A bigger run makes its line taller: the line is its largest ascender plus descender.
+        var text = AttributedText("small ")
+        text.append("BIG", attributes: TextAttributes(font: .systemFont(ofSize: 34)))
+        #expect(TextLayout(text, font: .systemFont(ofSize: 17)).size.height == Font.systemFont(ofSize: 34).lineHeight)
+    }
+
+    @Test func theSystemFontIsTrackedAsSFIs() {
+        // SF Pro's tracking at 17 points is −26/1000 em after every character: 7 characters
+        // of "tracked" come out 7 × 0.442 points narrower than Inter's own advances.
+        let tracked = TextLayout("tracked", font: .systemFont(ofSize: 17))
+        var untracked = AttributedText("tracked", attributes: TextAttributes(kerning: 0.442))
+        untracked = AttributedText(runs: untracked.runs)
+        let plain = TextLayout(untracked, font: .systemFont(ofSize: 17))
+        #expect(abs(plain.size.width - tracked.size.width - 7 * 0.442) < 0.01)
+        // A named font (Inter by name is not the system font) is not tracked.
+        let named = TextLayout("tracked", font: Font(name: "Inter", size: 17)!)
+        #expect(abs(named.size.width - plain.size.width) < 0.01)
     }
 
     @Test func aLongSentenceWrapsToTwoLinesAt300Points() throws {
         let label = Label(seedSentence)
         label.numberOfLines = 0
         let size = label.sizeThatFits(CGSize(width: 300, height: CGFloat.greatestFiniteMagnitude))
-        #expect(size.height == 42)  // two lines of 20.57
+        #expect(size.height == 41)  // two lines of 20.287, rounded up to @2x pixels
         #expect(size.width <= 300 && size.width > 200)
         #expect(label.textLayout(width: 300)?.lineCount == 2)
         #expect(label.textLayout(width: 120)?.lineCount == 4)
         // A single-line label does not grow.
         label.numberOfLines = 1
-        #expect(label.sizeThatFits(CGSize(width: 300, height: 1000)).height == 21)
+        #expect(label.sizeThatFits(CGSize(width: 300, height: 1000)).height == 20.5)
         #expect(label.sizeThatFits(CGSize(width: 300, height: CGFloat.greatestFiniteMagnitude)).width <= 300)
     }
 
@@ -69,7 +116,7 @@ let seedSentence = "To use the Swift Talk app please login as a subscriber"
         let layout = try #require(label.textLayout(width: 300))
         #expect(layout.lineCount == 2)
         #expect(layout.isTruncated)
-        #expect(label.sizeThatFits(CGSize(width: 300, height: 1000)).height == 42)
+        #expect(label.sizeThatFits(CGSize(width: 300, height: 1000)).height == 41)
         label.numberOfLines = 0
         #expect(label.textLayout(width: 300)?.isTruncated == false)
         #expect(label.textLayout(width: 300)!.lineCount > 2)
@@ -114,7 +161,20 @@ let seedSentence = "To use the Swift Talk app please login as a subscriber"
         }
     }
 
-    @Test func layoutDoesNotDependOnScale() throws {
+    @Test func sizesSnapToThePixelGridOfTheScale() throws {
+        // Shaping does not depend on the scale; only the rounding does, as in UIKit: three lines
+        // of 20.287 are 61 points at @1x, 61 at @2x (60.86 up to a half) and 61 at @3x, and the
+        // width rounds up to a whole point, a half or a third.
+        let raw = try #require(TextLayout(seedSentence, width: 200).size as CGSize?)
+        var frames: [CGFloat: CGRect] = [:]
+        for scale in [1, 2, 3] as [CGFloat] {
+            let label = Label(seedSentence)
+            label.numberOfLines = 0
+            frames[scale] = try renderOnWhite(label, width: 200, scale: scale).1
+            #expect(frames[scale]?.size == CGSize(width: (raw.width * scale).rounded(.up) / scale, height: (raw.height * scale).rounded(.up) / scale))
+        }
+        #expect(frames[1]?.width != frames[3]?.width)
+        // What is drawn is the same, within a point, at every scale.
         let label = Label(seedSentence)
         label.numberOfLines = 0
         let (one, _) = try renderOnWhite(label, width: 200, scale: 1)
@@ -143,7 +203,8 @@ let seedSentence = "To use the Swift Talk app please login as a subscriber"
     @Test func textIsCentredVerticallyInATallLabel() throws {
         let label = Label("Middle")
         label.frame = CGRect(x: 0, y: 0, width: 100, height: 101)
-        #expect(abs(label.firstBaselineOffset - (40.213 + 16.469)) < 0.01)  // (101 − 20.574) / 2 + baseline
+        // (101 − 20.5) / 2 + SF's ascender: the line's height on the @2x grid is centred.
+        #expect(abs(label.firstBaselineOffset - (40.25 + 16.1865234375)) < 1e-9)
     }
 
     @Test func lineSpacingAndMultipleChangeTheHeight() {
@@ -151,12 +212,12 @@ let seedSentence = "To use the Swift Talk app please login as a subscriber"
         let spaced = TextLayout(seedSentence, paragraph: ParagraphStyle(lineSpacing: 10), width: 300)
         #expect(abs(spaced.size.height - plain.size.height - 10) < 0.01)
         let tall = TextLayout(seedSentence, paragraph: ParagraphStyle(lineHeightMultiple: 1.5), width: 300)
-        #expect(abs((tall.lastBaseline - tall.firstBaseline) - 1.5 * 20.574) < 0.01)
+        #expect(abs((tall.lastBaseline - tall.firstBaseline) - 1.5 * 20.287109375) < 0.0001)
     }
 
     @Test func baselinesOfAWrappedLabel() {
         let layout = TextLayout(seedSentence, width: 300)
-        #expect(abs(layout.lastBaseline - layout.firstBaseline - 20.574) < 0.01)
+        #expect(layout.lastBaseline - layout.firstBaseline == 20.287109375)
     }
 
     @Test func aLabelTooShortForItsLinesShowsTheLinesThatFit() throws {
@@ -190,7 +251,7 @@ let seedSentence = "To use the Swift Talk app please login as a subscriber"
     @Test func kerningWidensTheTextBetweenCharacters() throws {
         let plain = TextLayout("spacing")
         let kerned = TextLayout(AttributedText("spacing", attributes: TextAttributes(kerning: 5)))
-        #expect(abs(kerned.size.width - plain.size.width - 30) < 0.01)  // 6 gaps × 5 points
+        #expect(abs(kerned.size.width - plain.size.width - 35) < 0.01)  // 7 characters × 5 points, as UIKit
     }
 
     @Test func fontsAreFoundByFamilyAndPostScriptName() throws {

@@ -83,8 +83,9 @@ private func block(_ width: CGFloat, _ height: CGFloat) -> View {
         let stack = StackView(arrangedSubviews: [label, block(10, 10)])
         stack.axis = .vertical
         stack.spacing = 10
-        #expect(stack.sizeThatFits(CGSize(width: 300, height: 1000)).height == CGFloat(42 + 10 + 10))
-        #expect(stack.sizeThatFits(CGSize(width: 120, height: 1000)).height == CGFloat(83 + 10 + 10))  // four lines
+        // n lines of SF's 20.287109375, rounded up to the default scale's half points.
+        #expect(stack.sizeThatFits(CGSize(width: 300, height: 1000)).height == 41.0 + 10 + 10)
+        #expect(stack.sizeThatFits(CGSize(width: 120, height: 1000)).height == 81.5 + 10 + 10)  // four lines
     }
 
     @Test func firstBaselineAlignmentLinesUpLabelsOfDifferentFonts() throws {
@@ -97,7 +98,9 @@ private func block(_ width: CGFloat, _ height: CGFloat) -> View {
         stack.layoutIfNeeded()
         let bigBaseline = big.frame.minY + big.firstBaselineOffset
         let smallBaseline = small.frame.minY + small.firstBaselineOffset
-        #expect(abs(bigBaseline - smallBaseline) < 0.001)
+        // Frames sit on the pixel grid, so the baselines meet to within a pixel, as on iOS.
+        #expect(abs(bigBaseline - smallBaseline) <= 1 / stack.displayScale)
+        #expect(small.frame.minY * stack.displayScale == (small.frame.minY * stack.displayScale).rounded())
         #expect(big.frame.minY == 0)
         #expect(small.frame.minY > 10)
         // The stack's own baseline is its first view's.
@@ -112,7 +115,7 @@ private func block(_ width: CGFloat, _ height: CGFloat) -> View {
         stack.alignment = .lastBaseline
         stack.frame = CGRect(origin: .zero, size: stack.intrinsicContentSize)
         stack.layoutIfNeeded()
-        #expect(abs((twoLines.frame.minY + twoLines.lastBaselineOffset) - (single.frame.minY + single.lastBaselineOffset)) < 0.001)
+        #expect(abs((twoLines.frame.minY + twoLines.lastBaselineOffset) - (single.frame.minY + single.lastBaselineOffset)) <= 1 / stack.displayScale)
         #expect(single.frame.minY > 19)
     }
 
@@ -126,7 +129,7 @@ private func block(_ width: CGFloat, _ height: CGFloat) -> View {
         let buttonBaseline = button.frame.minY + button.firstBaselineOffset
         let titleBaseline = button.frame.minY + button.titleLabel.frame.minY + button.titleLabel.firstBaselineOffset
         #expect(abs(buttonBaseline - titleBaseline) < 0.001)
-        #expect(abs(buttonBaseline - (label.frame.minY + label.firstBaselineOffset)) < 0.001)
+        #expect(abs(buttonBaseline - (label.frame.minY + label.firstBaselineOffset)) <= 1 / stack.displayScale)
     }
 
     @Test func aStackRendersItsViews() throws {

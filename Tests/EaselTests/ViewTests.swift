@@ -93,8 +93,10 @@ import Testing
         #expect(log.entries == ["parent", "child", "parent", "child"])
         #expect(child.frame.size == CGSize(width: 28, height: 28))
 
-        _ = try parent.render()
+        _ = try parent.render(scale: View.defaultDisplayScale)  // the grid it was laid out on
         #expect(log.entries.count == 4)
+        _ = try parent.render(scale: 3)  // a new pixel grid: the tree lays out again
+        #expect(log.entries == ["parent", "child", "parent", "child", "parent", "child"])
     }
 
     @Test func baseViewSizesAreItsBoundsAndNoIntrinsicSize() {

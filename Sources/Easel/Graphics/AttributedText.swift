@@ -59,8 +59,8 @@ public struct TextAttributes: Hashable, Sendable {
     public var color: Color?
     public var underline: Bool
     public var strikethrough: Bool
-    /// Extra space between characters, in points (NSAttributedString's `.kern`, except that
-    /// Pango adds none after the last character, where UIKit does).
+    /// Extra space after every character, the last one included, in points, as
+    /// NSAttributedString's `.kern`; added to the system font's own tracking.
     public var kerning: CGFloat
 
     public init(font: Font? = nil, color: Color? = nil, underline: Bool = false, strikethrough: Bool = false, kerning: CGFloat = 0) {

@@ -1,7 +1,8 @@
 import Foundation
 
 /// A typeface at a size, as `UIFont`. The system font is Inter (Inter Display from 20 points up,
-/// as iOS switches SF Pro Text to SF Pro Display); Chinese and Japanese fall back to WenQuanYi
+/// as iOS switches SF Pro Text to SF Pro Display) laid out with SF Pro's line height, baseline
+/// and tracking (`SystemFontMetrics`), so it takes the room SF takes on iOS; Chinese and Japanese fall back to WenQuanYi
 /// Micro Hei; monospaced text is DejaVu Sans Mono. See `FontLibrary` for where the files come from.
 ///
 ///     label.font = .systemFont(ofSize: 17, weight: .semibold)
@@ -104,12 +105,9 @@ public struct Font: Hashable, Sendable {
     public var families: [String] {
         let cjk = "WenQuanYi Micro Hei"
         switch design {
-        case .system: return [size >= 20 ? "Inter Display" : "Inter", cjk, "DejaVu Sans Mono"]
+        case .system: return [size >= SystemFontMetrics.displaySize ? "Inter Display" : "Inter", cjk, "DejaVu Sans Mono"]
         case .monospaced: return ["DejaVu Sans Mono", "WenQuanYi Micro Hei Mono", "Inter"]
         case let .named(family): return [family, "Inter", cjk]
         }
     }
-
-    /// `families` as Pango reads them.
-    var familyList: String { families.joined(separator: ",") }
 }

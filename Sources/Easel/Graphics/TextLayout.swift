@@ -5,6 +5,14 @@ import Foundation
 /// layout, so the size it reports is the size it paints; glyph positions are unhinted, so that
 /// size does not change with the scale it is drawn at.
 ///
+/// Lines are stacked the way UIKit stacks them, not the way Pango would: each line is as tall
+/// as the largest ascender plus the largest descender among the fonts of its runs, with no extra
+/// leading, so an n-line label of the system font is n × its `lineHeight` (SF Pro's). A run's
+/// metrics are those of the font asked for, not of the face that drew it: Chinese or Japanese
+/// falling back to WenQuanYi inside system-font text keeps the system font's line height, as a
+/// UILabel line keeps its primary font's. The system font is tracked as SF Pro is (see
+/// `SystemFontMetrics`), including after the last character, as Core Text measures it.
+///
 ///     let layout = TextLayout("Hello, 世界", font: .systemFont(ofSize: 17), width: 200)
 ///     layout.size         // points
 ///     layout.draw(in: canvas, at: CGPoint(x: 16, y: 16))
@@ -24,8 +32,10 @@ public final class TextLayout {
 
     private let layout: OpaquePointer
     private let color: Color
-    /// Where drawing is cut off, relative to the layout's origin, when lines or width are limited.
-    private let clip: CGRect?
+    /// Where each visible line's left end and baseline go, relative to the layout's origin.
+    private let lineOrigins: [CGPoint]
+    /// The width a line that runs on unwrapped is cut off at.
+    private let clipWidth: CGFloat?
 
     /// Lays out `text`. Runs without a font or colour use `font` and `color`. With a `width`
     /// lines wrap to it (UAX #14 line breaking: at spaces, and between CJK characters); with
@@ -37,21 +47,26 @@ public final class TextLayout {
         let mode = paragraph.lineBreakMode
         // A single clipped line does not wrap at all: it runs on and is cut at the edge.
         let wraps = !(mode == .byClipping && numberOfLines == 1)
+        let styles = RunStyle.styles(of: text, font: font)
+        // Pango adds no spacing after a line's last character, where Core Text adds the
+        // tracking: with negative tracking a line measured as W is W + |tracking| wide to
+        // Pango, so it wraps to that much more, to fit again in the width it reported.
+        let slack = max(0, -(styles.map(\.spacing).min() ?? 0)) + 0.001
         self.color = color
 
         let layout: OpaquePointer = library.withLock {
             let layout = pango_layout_new(library.context)!
-            let base = Self.description(of: font)
+            let base = font.pangoDescription()
             pango_layout_set_font_description(layout, base)
             pango_font_description_free(base)
             let string = text.string
             string.withCString { pango_layout_set_text(layout, $0, Int32(string.utf8.count)) }
-            let attributes = Self.attributes(of: text)
+            let attributes = Self.attributes(of: text, styles: styles)
             pango_layout_set_attributes(layout, attributes)
             pango_attr_list_unref(attributes)
 
             if let width, wraps {
-                pango_layout_set_width(layout, Self.pangoUnits(width))
+                pango_layout_set_width(layout, Self.pangoUnits(width + slack))
                 pango_layout_set_wrap(layout, mode == .byCharWrapping ? PANGO_WRAP_CHAR : PANGO_WRAP_WORD_CHAR)
                 if mode.truncates, numberOfLines > 0 {
                     pango_layout_set_ellipsize(layout, Self.ellipsizeMode(mode))
@@ -66,31 +81,36 @@ public final class TextLayout {
             case .left: pango_layout_set_auto_dir(layout, 0)
             case .natural: break
             }
-            if paragraph.lineHeightMultiple > 0 {
-                pango_layout_set_line_spacing(layout, Float(paragraph.lineHeightMultiple))
-            } else if paragraph.lineSpacing > 0 {
-                pango_layout_set_spacing(layout, Self.pangoUnits(paragraph.lineSpacing))
-            }
             return layout
         }
 
         self.layout = layout
-        let metrics = library.withLock { Self.measure(layout, numberOfLines: numberOfLines) }
-        size = metrics.size
-        lineCount = metrics.visibleLines
-        firstBaseline = metrics.firstBaseline
-        lastBaseline = metrics.lastBaseline
+        let lines = library.withLock { Self.measure(layout, styles: styles, font: font, paragraph: paragraph, numberOfLines: numberOfLines) }
+        let visible = Array(lines.prefix(numberOfLines > 0 ? numberOfLines : lines.count))
+        // Pango aligned each line in the wrapping width without its trailing tracking; UIKit
+        // aligns the tracked line in the label's width.
+        let shift: (LineBox) -> CGFloat = { line in
+            guard width != nil, wraps else { return 0 }
+            switch paragraph.alignment {
+            case .center: return -(slack + line.trailing) / 2
+            case .right: return -(slack + line.trailing)
+            default: return 0
+            }
+        }
+        lineOrigins = visible.map { CGPoint(x: $0.x + shift($0), y: $0.baseline) }
+        var widest = max(0, visible.map { $0.width + $0.trailing }.max() ?? 0)
+        // Lines were wrapped or ellipsized to the width with the slack; none is wider than the width.
+        if let width, wraps { widest = min(widest, width) }
+        let size = CGSize(width: widest, height: visible.last?.bottom ?? 0)
+        self.size = size
+        lineCount = visible.count
+        firstBaseline = visible.first?.baseline ?? 0
+        lastBaseline = visible.last?.baseline ?? 0
         unknownGlyphCount = library.withLock { Int(pango_layout_get_unknown_glyphs_count(layout)) }
         let ellipsized = library.withLock { pango_layout_is_ellipsized(layout) != 0 }
-        let hidesLines = metrics.visibleLines < metrics.totalLines
-        isTruncated = ellipsized || hidesLines || (!wraps && width.map { metrics.size.width > $0 } ?? false)
-
-        if hidesLines || !wraps {
-            let far: CGFloat = 1e7
-            clip = CGRect(x: -far, y: 0, width: wraps ? 2 * far : far + (width ?? far), height: hidesLines ? metrics.size.height : far)
-        } else {
-            clip = nil
-        }
+        let hidesLines = visible.count < lines.count
+        isTruncated = ellipsized || hidesLines || (!wraps && width.map { size.width > $0 } ?? false)
+        clipWidth = wraps ? nil : width
     }
 
     /// Plain text in one font and colour.
@@ -107,63 +127,104 @@ public final class TextLayout {
         FontLibrary.shared.withLock {
             canvas.withCairoContext { cairo in
                 cairo_translate(cairo, origin.x, origin.y)
-                if let clip {
-                    cairo_rectangle(cairo, clip.minX, clip.minY, clip.width, clip.height)
+                if let clipWidth {
+                    let far: CGFloat = 1e7
+                    cairo_rectangle(cairo, -far, -far, far + clipWidth, 2 * far)
                     cairo_clip(cairo)
                 }
                 cairo_set_source_rgba(cairo, color.red, color.green, color.blue, color.alpha)
-                cairo_move_to(cairo, 0, 0)
-                pango_cairo_show_layout(cairo, layout)
+                for (index, point) in lineOrigins.enumerated() {
+                    guard let line = pango_layout_get_line_readonly(layout, Int32(index)) else { continue }
+                    cairo_move_to(cairo, point.x, point.y)
+                    pango_cairo_show_layout_line(cairo, line)
+                }
             }
         }
     }
 
     // MARK: Pango plumbing
 
-    private struct Metrics {
-        var size = CGSize.zero
-        var totalLines = 0
-        var visibleLines = 0
-        var firstBaseline: CGFloat = 0
-        var lastBaseline: CGFloat = 0
+    /// The font and spacing of one run of the text, and where it ends (UTF-8 bytes).
+    private struct RunStyle {
+        var end: Int
+        var font: Font
+        /// Tracking plus kerning, after every character, in points.
+        var spacing: CGFloat
+
+        static func styles(of text: AttributedText, font: Font) -> [RunStyle] {
+            var end = 0
+            return text.runs.map { run in
+                end += run.text.utf8.count
+                let runFont = run.attributes.font ?? font
+                return RunStyle(end: end, font: runFont, spacing: runFont.tracking + run.attributes.kerning)
+            }
+        }
     }
 
-    private static func measure(_ layout: OpaquePointer, numberOfLines: Int) -> Metrics {
-        var metrics = Metrics()
-        metrics.totalLines = Int(pango_layout_get_line_count(layout))
-        metrics.visibleLines = numberOfLines > 0 ? min(metrics.totalLines, numberOfLines) : metrics.totalLines
+    /// One laid-out line: where it starts, how wide it is, where its baseline and bottom are.
+    private struct LineBox {
+        var x: CGFloat
+        var width: CGFloat
+        /// Spacing after the line's last character, which Pango leaves out.
+        var trailing: CGFloat
+        var baseline: CGFloat
+        var bottom: CGFloat
+    }
+
+    /// Every line's box, stacked top to bottom as UIKit stacks them.
+    private static func measure(_ layout: OpaquePointer, styles: [RunStyle], font: Font, paragraph: ParagraphStyle, numberOfLines: Int) -> [LineBox] {
+        func style(at byte: Int) -> RunStyle? {
+            styles.first { byte < $0.end } ?? styles.last
+        }
+        let count = Int(pango_layout_get_line_count(layout))
+        let shown = numberOfLines > 0 ? min(count, numberOfLines) : count
+        var boxes: [LineBox] = []
         let iterator = pango_layout_get_iter(layout)
         defer { pango_layout_iter_free(iterator) }
-        var width: Int32 = 0, bottom: Int32 = 0
-        for index in 0 ..< metrics.visibleLines {
+        var top: CGFloat = 0
+        for index in 0 ..< count {
             var logical = PangoRectangle()
             pango_layout_iter_get_line_extents(iterator, nil, &logical)
-            width = max(width, logical.width)
-            bottom = max(bottom, logical.y + logical.height)
-            let baseline = points(pango_layout_iter_get_baseline(iterator))
-            if index == 0 { metrics.firstBaseline = baseline }
-            metrics.lastBaseline = baseline
+            var ascender: CGFloat = 0, descender: CGFloat = 0, trailing: CGFloat = 0
+            var lastOffset = -1
+            if let line = pango_layout_iter_get_line_readonly(iterator) {
+                var node = line.pointee.runs
+                while let current = node {
+                    if let data = current.pointee.data {
+                        let run = data.assumingMemoryBound(to: PangoGlyphItem.self)
+                        let offset = Int(run.pointee.item.pointee.offset)
+                        if let runStyle = style(at: offset) {
+                            let metrics = runStyle.font.verticalMetrics
+                            ascender = max(ascender, metrics.ascender)
+                            descender = max(descender, metrics.descender)
+                            if offset > lastOffset { (lastOffset, trailing) = (offset, runStyle.spacing) }
+                        }
+                    }
+                    node = current.pointee.next
+                }
+                if lastOffset < 0 {
+                    // An empty line is as tall as the font of the text around it.
+                    let metrics = (style(at: Int(line.pointee.start_index))?.font ?? font).verticalMetrics
+                    (ascender, descender) = (metrics.ascender, metrics.descender)
+                }
+            }
+            let natural = ascender + descender
+            // lineHeightMultiple grows the line box and, as TextKit does, puts the extra above the text.
+            let height = paragraph.lineHeightMultiple > 0 ? natural * paragraph.lineHeightMultiple : natural
+            boxes.append(LineBox(x: points(logical.x), width: points(logical.width), trailing: trailing,
+                                 baseline: top + height - descender, bottom: top + height))
+            top += height + (paragraph.lineHeightMultiple > 0 || index + 1 >= shown ? 0 : paragraph.lineSpacing)
             if pango_layout_iter_next_line(iterator) == 0 { break }
         }
-        metrics.size = CGSize(width: points(width), height: points(bottom))
-        return metrics
-    }
-
-    private static func description(of font: Font) -> OpaquePointer {
-        let description = pango_font_description_new()!
-        pango_font_description_set_family(description, font.familyList)
-        pango_font_description_set_weight(description, PangoWeight(rawValue: UInt32(font.weight.rawValue)))
-        pango_font_description_set_style(description, font.isItalic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)
-        pango_font_description_set_absolute_size(description, Double(font.size) * Double(PANGO_SCALE))
-        return description
+        return boxes
     }
 
     /// The runs' attributes at their UTF-8 byte ranges; the caller releases the list.
-    private static func attributes(of text: AttributedText) -> OpaquePointer {
+    private static func attributes(of text: AttributedText, styles: [RunStyle]) -> OpaquePointer {
         let list = pango_attr_list_new()!
         var start = 0
-        for run in text.runs {
-            let end = start + run.text.utf8.count
+        for (run, style) in zip(text.runs, styles) {
+            let end = style.end
             func insert(_ attribute: UnsafeMutablePointer<PangoAttribute>?) {
                 guard let attribute else { return }
                 attribute.pointee.start_index = UInt32(start)
@@ -172,7 +233,7 @@ public final class TextLayout {
             }
             let attributes = run.attributes
             if let font = attributes.font {
-                let description = Self.description(of: font)
+                let description = font.pangoDescription()
                 insert(pango_attr_font_desc_new(description))
                 pango_font_description_free(description)
             }
@@ -183,7 +244,7 @@ public final class TextLayout {
             }
             if attributes.underline { insert(pango_attr_underline_new(PANGO_UNDERLINE_SINGLE)) }
             if attributes.strikethrough { insert(pango_attr_strikethrough_new(1)) }
-            if attributes.kerning != 0 { insert(pango_attr_letter_spacing_new(pangoUnits(attributes.kerning))) }
+            if style.spacing != 0 { insert(pango_attr_letter_spacing_new(pangoUnits(style.spacing))) }
             start = end
         }
         return list

@@ -17,6 +17,8 @@ extension View {
     ///     let image = try card.render(on: .iPhoneSE, traits: Traits(displayScale: 1))
     public func render(on device: Device?, traits: Traits = Traits()) throws -> Image {
         let scale = traits.displayScale ?? device?.scale ?? 2
+        // Set before measuring, so that the fitting size is on the same pixel grid as the layout.
+        setDisplayScale(scale)
         if let device { return try render(size: device.size, scale: scale) }
         if bounds.isEmpty {
             return try render(size: layoutSize(fitting: CGSize(width: CGFloat.greatestFiniteMagnitude, height: .greatestFiniteMagnitude)), scale: scale)

@@ -21,8 +21,10 @@ public struct ViewRenderer: Sendable {
         return try draw(view)
     }
 
-    /// Gives `view` the size (keeping its origin) and lays out its whole subtree.
+    /// Gives `view` the size (keeping its origin) and lays out its whole subtree on the pixel
+    /// grid of `scale`, which becomes the tree's `displayScale`.
     public func layout(_ view: View, size: CGSize? = nil) throws {
+        view.setDisplayScale(scale)
         let size = size ?? view.bounds.size
         guard size.width.isFinite, size.height.isFinite, size.width > 0, size.height > 0 else {
             throw RenderError.invalidSize(size, view: String(describing: type(of: view)))

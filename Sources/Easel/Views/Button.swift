@@ -113,24 +113,25 @@ open class Button: View {
     /// The title and image side by side, plus the content insets.
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
         let content = contentSize
-        return CGSize(width: content.width + contentInsets.horizontal, height: content.height + contentInsets.vertical)
+        return pixelGrid.ceil(CGSize(width: content.width + contentInsets.horizontal, height: content.height + contentInsets.vertical))
     }
 
     open override var intrinsicContentSize: CGSize {
         sizeThatFits(CGSize(width: CGFloat.greatestFiniteMagnitude, height: .greatestFiniteMagnitude))
     }
 
-    /// Centres the image and title, side by side, in the bounds less the insets.
+    /// Centres the image and title, side by side, in the bounds less the insets, on the pixel grid.
     open override func layoutSubviews() {
+        let grid = pixelGrid
         let area = bounds.inset(by: contentInsets)
         let imageSize = image?.size ?? .zero
         let titleSize = titleLabel.intrinsicContentSize
         let gap = image != nil && !(title ?? "").isEmpty ? imagePadding : 0
         let titleWidth = min(titleSize.width, max(0, area.width - imageSize.width - gap))
         var x = area.minX + max(0, (area.width - imageSize.width - gap - titleWidth) / 2)
-        imageView.frame = CGRect(x: x, y: area.midY - imageSize.height / 2, width: imageSize.width, height: imageSize.height)
+        imageView.frame = grid.align(CGRect(x: x, y: area.midY - imageSize.height / 2, width: imageSize.width, height: imageSize.height))
         x += imageSize.width + gap
-        titleLabel.frame = CGRect(x: x, y: area.midY - titleSize.height / 2, width: titleWidth, height: titleSize.height)
+        titleLabel.frame = grid.align(CGRect(x: x, y: area.midY - titleSize.height / 2, width: titleWidth, height: titleSize.height))
     }
 
     private var contentSize: CGSize {
@@ -144,7 +145,7 @@ open class Button: View {
     open override func baselineOffsets(for size: CGSize) -> (first: CGFloat, last: CGFloat) {
         let titleSize = titleLabel.intrinsicContentSize
         let area = CGRect(origin: .zero, size: size).inset(by: contentInsets)
-        let top = area.midY - titleSize.height / 2
+        let top = pixelGrid.round(area.midY - titleSize.height / 2)
         let title = titleLabel.baselineOffsets(for: titleSize)
         return (top + title.first, top + title.last)
     }

@@ -1,7 +1,8 @@
 import Foundation
 
 /// Read-only text, as `UILabel`: one font and colour or attributed runs, wrapped by Pango.
-/// Its sizes are whole points (rounded up), so layout is the same at every scale; the text is
+/// Its sizes are the text's, rounded up to the pixel grid of its `displayScale` (a 17-point
+/// line is 20.5 points tall at scale 2, 20.333 at scale 3), as UILabel's are; the text is
 /// centred vertically in its bounds, as UILabel does.
 ///
 ///     let label = Label("To use the Swift Talk app please login as a subscriber")
@@ -66,10 +67,10 @@ open class Label: View {
         return layout
     }
 
-    /// The text's size when wrapped to `size.width`, rounded up to whole points; zero without text.
+    /// The text's size when wrapped to `size.width`, rounded up to the pixel grid; zero without text.
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
         guard let layout = textLayout(width: size.width) else { return .zero }
-        return CGSize(width: layout.size.width.rounded(.up), height: layout.size.height.rounded(.up))
+        return pixelGrid.ceil(layout.size)
     }
 
     open override var intrinsicContentSize: CGSize {
@@ -92,9 +93,10 @@ open class Label: View {
         return textLayout(width: size.width, lines: fitting)
     }
 
-    /// Where the displayed text's top sits: centred vertically, or at the top when it is taller.
+    /// Where the displayed text's top sits: its pixel-rounded height centred vertically, or at
+    /// the top when it is taller; so a label at its own fitting size draws from its top.
     private func textTop(for layout: TextLayout, in size: CGSize) -> CGFloat {
-        max(0, (size.height - layout.size.height) / 2)
+        max(0, (size.height - pixelGrid.ceil(layout.size.height)) / 2)
     }
 
     /// The first and last displayed lines' baselines in bounds of `size`.

@@ -75,9 +75,9 @@ open class StackView: View {
         customSpacings[ObjectIdentifier(view)] ?? StackView.spacingUseDefault
     }
 
-    /// The rules this stack's properties describe.
+    /// The rules this stack's properties describe, on the pixel grid of its `displayScale`.
     public var arrangement: StackArrangement {
-        StackArrangement(axis: axis, spacing: spacing, alignment: alignment, distribution: distribution, isBaselineRelative: isBaselineRelativeArrangement)
+        StackArrangement(axis: axis, spacing: spacing, alignment: alignment, distribution: distribution, isBaselineRelative: isBaselineRelativeArrangement, pixelGrid: pixelGrid)
     }
 
     // MARK: Layout

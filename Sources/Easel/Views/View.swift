@@ -102,6 +102,9 @@ open class View {
     /// Whether `layoutSubviews()` must run before the next draw.
     public private(set) var needsLayout = true
 
+    /// The scale the render root was given (see `displayScale`); nil on every other view.
+    var assignedDisplayScale: CGFloat?
+
     public init(frame: CGRect) {
         _frame = frame
     }

@@ -1,0 +1,71 @@
+import CCairo
+import Foundation
+
+extension Font {
+    /// Distance from the baseline to the top of the line box, in points, as `UIFont.ascender`.
+    /// The system font reports SF Pro's (16.1865234375 at 17 points); other fonts their own.
+    public var ascender: CGFloat { verticalMetrics.ascender }
+
+    /// Distance from the baseline to the bottom of the line box, negative, as `UIFont.descender`
+    /// (−4.1005859375 for the system font at 17 points).
+    public var descender: CGFloat { -verticalMetrics.descender }
+
+    /// The height of one line, `ascender − descender`, as `UIFont.lineHeight`: the system font's
+    /// is `size × 2444 / 2048` (20.287109375 at 17 points). Lines of a label are this far apart.
+    ///
+    ///     Font.systemFont(ofSize: 17).lineHeight   // 20.287109375
+    public var lineHeight: CGFloat { verticalMetrics.ascender + verticalMetrics.descender }
+
+    /// The space the system font adds after every character (SF Pro's tracking at this size,
+    /// see `SystemFontMetrics`); zero for other fonts, which keep their own spacing.
+    var tracking: CGFloat {
+        design == .system ? SystemFontMetrics.tracking(size: size, weight: weight) : 0
+    }
+
+    /// Ascent and descent (both positive) in points.
+    var verticalMetrics: (ascender: CGFloat, descender: CGFloat) {
+        switch design {
+        case .system:
+            return (size * SystemFontMetrics.ascenderPerEm, size * SystemFontMetrics.descenderPerEm)
+        case .monospaced, .named:
+            return FontLibrary.shared.verticalMetrics(of: self)
+        }
+    }
+
+    /// A Pango description of the font over `families` (all of `families` by default, so that
+    /// fallbacks apply); the caller frees it.
+    func pangoDescription(families: [String]? = nil) -> OpaquePointer {
+        let description = pango_font_description_new()!
+        pango_font_description_set_family(description, (families ?? self.families).joined(separator: ","))
+        pango_font_description_set_weight(description, PangoWeight(rawValue: UInt32(weight.rawValue)))
+        pango_font_description_set_style(description, isItalic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)
+        pango_font_description_set_absolute_size(description, Double(size) * Double(PANGO_SCALE))
+        return description
+    }
+}
+
+extension FontLibrary {
+    /// Fonts' own ascent and descent, by font; filled under the library's lock.
+    nonisolated(unsafe) private static var metricsCache: [Font: (ascender: CGFloat, descender: CGFloat)] = [:]
+
+    /// The ascent and descent of the font's own face (its first family), in points, from the
+    /// face's tables through Pango; fallback faces do not change a font's metrics.
+    func verticalMetrics(of font: Font) -> (ascender: CGFloat, descender: CGFloat) {
+        withLock {
+            if let cached = Self.metricsCache[font] { return cached }
+            let description = font.pangoDescription(families: Array(font.families.prefix(1)))
+            defer { pango_font_description_free(description) }
+            var result: (ascender: CGFloat, descender: CGFloat) = (font.size * 0.8, font.size * 0.2)
+            if let loaded = pango_context_load_font(context, description) {
+                if let metrics = pango_font_get_metrics(loaded, nil) {
+                    result = (CGFloat(pango_font_metrics_get_ascent(metrics)) / CGFloat(PANGO_SCALE),
+                              CGFloat(pango_font_metrics_get_descent(metrics)) / CGFloat(PANGO_SCALE))
+                    pango_font_metrics_unref(metrics)
+                }
+                g_object_unref(loaded)
+            }
+            Self.metricsCache[font] = result
+            return result
+        }
+    }
+}

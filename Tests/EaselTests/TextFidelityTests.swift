@@ -1,0 +1,101 @@
+import Easel
+import Foundation
+import Testing
+
+/// One label or button title whose size iOS recorded, from `Fixtures/ios-text-sizes.json`.
+struct RecordedTextSize: Decodable, CustomTestStringConvertible {
+    struct Size: Decodable { let width: CGFloat, height: CGFloat }
+    let text: String
+    let pointSize: CGFloat
+    let weight: String
+    let scale: CGFloat
+    /// "label" or "buttonTitle" (a system button's title label).
+    let kind: String
+    let width: CGFloat
+    let height: CGFloat
+    let easelBefore: Size
+    let source: String
+
+    var testDescription: String { "\"\(text)\" \(pointSize) pt \(weight) @\(Int(scale))x" }
+
+    static let all: [RecordedTextSize] = {
+        struct File: Decodable { let rows: [RecordedTextSize] }
+        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/ios-text-sizes.json")
+        guard let data = try? Data(contentsOf: url), let file = try? JSONDecoder().decode(File.self, from: data) else { return [] }
+        return file.rows
+    }()
+
+    /// The size Easel gives the same view, laid out at the same scale.
+    func easelSize() throws -> CGSize {
+        let font = Font.systemFont(ofSize: pointSize, weight: try #require(Font.Weight(name: weight)))
+        let root = View(frame: CGRect(x: 0, y: 0, width: 400, height: 100))
+        let renderer = ViewRenderer(scale: scale)
+        if kind == "buttonTitle" {
+            let button = Button(title: text)
+            button.titleLabel.font = font
+            root.addSubview(button)
+            try renderer.layout(root)
+            button.sizeToFit()
+            root.layoutIfNeeded()
+            return button.titleLabel.frame.size
+        }
+        let label = Label(text, font: font)
+        root.addSubview(label)
+        try renderer.layout(root)
+        label.sizeToFit()
+        return label.frame.size
+    }
+
+    /// iOS prints thirds to a few digits: a length as whole pixels.
+    func pixels(_ length: CGFloat) -> Int { Int((length * scale).rounded()) }
+}
+
+@Suite struct TextFidelityTests {
+    @Test func theTableCoversSizesWeightsScalesAndKinds() {
+        let rows = RecordedTextSize.all
+        #expect(rows.count >= 30)
+        #expect(Set(rows.map(\.weight)) == ["regular", "semibold"])
+        #expect(Set(rows.map(\.scale)) == [2, 3])
+        #expect(Set(rows.map(\.kind)) == ["label", "buttonTitle"])
+        #expect(Set(rows.map(\.pointSize)).count >= 6)
+        #expect(rows.allSatisfy { !$0.source.isEmpty })
+    }
+
+    @Test(arguments: RecordedTextSize.all)
+    func heightIsWhatIOSRecorded(row: RecordedTextSize) throws {
+        let size = try row.easelSize()
+        #expect(row.pixels(size.height) == row.pixels(row.height))
+        #expect(abs(size.height * row.scale - (size.height * row.scale).rounded()) < 1e-6, "on the pixel grid")
+    }
+
+    @Test(arguments: RecordedTextSize.all)
+    func widthIsWithinTwoAndAHalfPercentOrTwoThirdsOfAPoint(row: RecordedTextSize) throws {
+        let size = try row.easelSize()
+        let allowed = max(0.025 * row.width, 0.67) + 0.001
+        #expect(abs(size.width - row.width) <= allowed, "Easel \(size.width), iOS \(row.width)")
+        #expect(abs(size.width * row.scale - (size.width * row.scale).rounded()) < 1e-6, "on the pixel grid")
+    }
+
+    @Test func widthsAreWithinOneAndAHalfPercentOnAverage() throws {
+        let rows = RecordedTextSize.all
+        let errors = try rows.map { row in abs(try row.easelSize().width - row.width) / row.width }
+        let mean = errors.reduce(0, +) / CGFloat(errors.count)
+        #expect(mean <= 0.015)
+        // Before SF's metrics and tracking, Easel was several times further off.
+        let before = rows.map { abs($0.easelBefore.width - $0.width) / $0.width }.reduce(0, +) / CGFloat(rows.count)
+        #expect(before > 3 * mean)
+    }
+
+    @Test func theSystemFontReportsSFMetrics() {
+        let font = Font.systemFont(ofSize: 17)
+        #expect(font.lineHeight == 20.287109375)
+        #expect(font.ascender == 16.1865234375)
+        #expect(font.descender == -4.1005859375)
+        for weight in Font.Weight.allCases {
+            #expect(Font.systemFont(ofSize: 28, weight: weight).lineHeight == 33.4140625)  // 28 × 2444 / 2048
+        }
+        // Other fonts keep their own: DejaVu Sans Mono's line is taller than its size.
+        let mono = Font.monospacedSystemFont(ofSize: 17)
+        #expect(mono.lineHeight > 19 && mono.lineHeight != 20.287109375)
+    }
+}

@@ -205,9 +205,11 @@ open class View {
     /// Containers (stack views, decorating and constraint layouts) override it.
     open func layoutSubviews() {}
 
-    /// The size the view would like within `size`. The base view answers its current size, as UIKit.
+    /// The size the view would like within `size`. The base view answers its current size, as
+    /// UIKit, with `fixedWidth` and `fixedHeight` where they are set (a required size holds in
+    /// value-type layouts too).
     open func sizeThatFits(_ size: CGSize) -> CGSize {
-        bounds.size
+        CGSize(width: fixedWidth ?? bounds.width, height: fixedHeight ?? bounds.height)
     }
 
     /// Resizes the view to `sizeThatFits` with no limit, keeping its origin.

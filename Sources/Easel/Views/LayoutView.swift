@@ -1,0 +1,63 @@
+import Foundation
+
+/// A view that places its subviews with a value-type layout (seed 001's `DreamCell`): the
+/// layout's `contents` become the subviews, in drawing order, and `layoutSubviews()` runs the
+/// layout in the bounds. It measures by the layout's `sizeThatFits`, so it nests in stacks and
+/// other layouts, and stacks and other layout views nest in it.
+///
+///     let cell = LayoutView(DecoratingLayout(content: text, decoration: CascadingLayout(children: badges)))
+///     stack.addArrangedSubview(cell)
+open class LayoutView<L: Layout>: View where L.Content == View {
+    /// The layout; setting it replaces the subviews with its contents.
+    public var layout: L {
+        get { storage }
+        set {
+            storage = newValue
+            adoptContents()
+        }
+    }
+
+    // Kept apart from `layout` so that running the layout (a mutation) is not a new layout.
+    private var storage: L
+
+    public init(_ layout: L, frame: CGRect = .zero) {
+        storage = layout
+        super.init(frame: frame)
+        adoptContents()
+    }
+
+    /// Makes the layout's leaves the subviews, back to front; views it no longer has leave.
+    private func adoptContents() {
+        let leaves = storage.contents
+        for subview in subviews where !leaves.contains(where: { $0 === subview }) {
+            subview.removeFromSuperview()
+        }
+        for (index, leaf) in leaves.enumerated() {
+            if index >= subviews.count || subviews[index] !== leaf { insertSubview(leaf, at: index) }
+        }
+        invalidateIntrinsicContentSize()
+    }
+
+    open override func layoutSubviews() {
+        storage.layout(in: bounds)
+    }
+
+    /// The layout's size within `size`.
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        storage.sizeThatFits(size)
+    }
+
+    /// The layout's size within the target, so a stack measures a layout view as it lays it out.
+    open override func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
+        storage.sizeThatFits(targetSize)
+    }
+
+    open override var intrinsicContentSize: CGSize {
+        storage.sizeThatFits(CGSize(width: CGFloat.greatestFiniteMagnitude, height: .greatestFiniteMagnitude))
+    }
+
+    /// A leaf whose size changed changes the layout view's own, as in a stack.
+    open override func subviewSizeDidChange(_ subview: View) {
+        invalidateIntrinsicContentSize()
+    }
+}

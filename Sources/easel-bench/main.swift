@@ -1,13 +1,22 @@
 import Easel
 import Foundation
 
-// easel-bench [--iterations N]: medians of each step, release build expected (scripts/bench).
+// easel-bench [--iterations N] [--passes N] [--only layout]: medians of each step, release
+// build expected (scripts/bench).
 //  1. Every example screen at scale 3: layout (text measuring included), draw, PNG encode and decode.
 //  2. PixelDiff on two 1170 × 2532 screenshots, against ImageMagick's `compare -metric AE`.
+//  3. Value-type layouts: 10,000 plain-struct leaves, `--passes` layout passes per run.
 
 let arguments = CommandLine.arguments
-let iterations = arguments.firstIndex(of: "--iterations").flatMap { Int(arguments[$0 + 1]) } ?? 30
+func option(_ name: String) -> String? {
+    arguments.firstIndex(of: name).flatMap { $0 + 1 < arguments.count ? arguments[$0 + 1] : nil }
+}
+let iterations = option("--iterations").flatMap { Int($0) } ?? 30
+let passes = option("--passes").flatMap { Int($0) } ?? 10
 
 print("easel-bench: \(iterations) runs per step")
-try ScreenBenchmark(iterations: iterations).run()
-try DiffBenchmark(iterations: iterations).run()
+if option("--only") != "layout" {
+    try ScreenBenchmark(iterations: iterations).run()
+    try DiffBenchmark(iterations: iterations).run()
+}
+LayoutBenchmark(iterations: iterations, passes: passes).run()

@@ -1,0 +1,5 @@
+// error: value of type 'Node' has no member 'addSubview'
+import Easel
+
+let node = Node()
+node.addSubview(Node())

@@ -115,7 +115,7 @@ func temporaryFolder() throws -> URL {
         defer { try? FileManager.default.removeItem(at: folder) }
         let run = try easel("render", in: folder)
         #expect(run.status == 0)
-        #expect(run.output == "easel-out/cards.png\neasel-out/typography.png\neasel-out/dream-cells.png\neasel-out/dream-detail.png\neasel-out/card-pile.png\neasel-out/login.png\neasel-out/pricing.png\neasel-out/profile.png\neasel-out/settings.png\n")
+        #expect(run.output == "easel-out/cards.png\neasel-out/typography.png\neasel-out/dream-cells.png\neasel-out/dream-detail.png\neasel-out/card-pile.png\neasel-out/dream.png\neasel-out/dreams.png\neasel-out/login.png\neasel-out/pile.png\neasel-out/pricing.png\neasel-out/profile.png\neasel-out/settings.png\n")
         let data = try Data(contentsOf: folder.appendingPathComponent("easel-out/cards.png"))
         #expect(data.starts(with: [0x89, 0x50, 0x4E, 0x47]))
     }
@@ -133,7 +133,7 @@ func temporaryFolder() throws -> URL {
         let run = try easel("render", "screens", "-o", "out", in: folder)
         #expect(run.status == 2)
         #expect(run.output == "out/good.png\nout/other.png\n")
-        #expect(run.errors == "easel render: login.json: elements[0].stack.elements[0]: unknown element \"lable\"; expected one of label, button, image, stack, view, spacer\n")
+        #expect(run.errors == "easel render: login.json: elements[0].stack.elements[0]: unknown element \"lable\"; expected one of label, button, image, stack, view, spacer, decorated, cascade, overlay, inset, absolute\n")
         #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("out/good.png").path))
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("out/login.png").path))
     }
@@ -172,6 +172,17 @@ func temporaryFolder() throws -> URL {
         #expect(run.output.contains("http://objc.io"))
         let wide = try easel("frames", login, "--size", "400x300")
         #expect(wide.output.hasPrefix(#"{"type": "ContentContainer", "frame": {"x": 0, "y": 0, "width": 400, "height": 300}"#))
+    }
+
+    @Test func framesShowsTheLayoutElements() throws {
+        let pile = fixtures.appendingPathComponent("../../../../Resources/Screens/pile.json").standardized.path
+        let run = try easel("frames", pile)
+        #expect(run.status == 0)
+        let lines = run.output.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        #expect(lines.contains(#"{"type": "CascadingView", "id": "pile", "frame": {"x": 32, "y": 32, "width": 256, "height": 234}, "children": ["#))
+        #expect(lines.filter { $0.hasPrefix(#"{"type": "OverlayView""#) }.count == 4)
+        #expect(lines.contains(#"{"type": "OverlayView", "frame": {"x": 72, "y": 84, "width": 184, "height": 150}, "children": ["#))
+        #expect(lines.contains(#"{"type": "Label", "text": "Card 4", "frame": {"x": 16, "y": 20, "width": 152, "height": 118}}"#))
     }
 
     @Test func framesOfABadFileExitsTwo() throws {

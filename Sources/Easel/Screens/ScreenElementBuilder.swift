@@ -1,12 +1,13 @@
 import Foundation
 
 /// Turns a screen file's elements into views: `{"label": ...}`, `{"button": ...}`, `{"image": ...}`,
-/// `{"stack": ...}`, `{"view": ...}`, `{"spacer": 12}`.
+/// `{"stack": ...}`, `{"view": ...}`, `{"spacer": 12}`, and the layout elements of
+/// `ScreenElementBuilder+Layouts.swift`.
 struct ScreenElementBuilder {
     /// Where the file's own images are looked for first (its folder and `Images/` inside it).
     let imageFolders: [URL]
 
-    static let kinds = ["label", "button", "image", "stack", "view", "spacer"]
+    static let kinds = ["label", "button", "image", "stack", "view", "spacer"] + layoutKinds
 
     /// The keys each element's object form takes (Resources/screen.schema.json lists the same).
     static let keys: [String: [String]] = [
@@ -61,6 +62,7 @@ struct ScreenElementBuilder {
         case "stack": return try nestedStack(body)
         case "view": return try plainView(body)
         case "spacer": return try spacer(body, in: axis)
+        case _ where Self.layoutKinds.contains(kind): return try layoutElement(kind, body)
         default:
             throw element.error("unknown element \"\(kind)\"; expected one of \(Self.kinds.joined(separator: ", "))")
         }
@@ -155,7 +157,7 @@ struct ScreenElementBuilder {
         StackView.spacer(try body.length(), along: axis)
     }
 
-    private func required(_ keys: [String: ScreenReader], _ key: String, in body: ScreenReader, what: String) throws -> ScreenReader {
+    func required(_ keys: [String: ScreenReader], _ key: String, in body: ScreenReader, what: String) throws -> ScreenReader {
         guard let value = keys[key] else { throw body.error("\(what) needs \"\(key)\"") }
         return value
     }

@@ -1,0 +1,94 @@
+@testable import Easel
+import Foundation
+import Testing
+
+/// The layout elements of screen files: decorated, cascade, overlay, inset, absolute.
+@Suite struct ScreenFileLayoutTests {
+    /// A laid-out screen of `elements` (JSON text), 320 × 200, stacked from the top with no spacing.
+    private func screen(_ elements: String) throws -> View {
+        let file = try ScreenFile(data: Data(##"{"size": "320x200", "placement": "top", "spacing": 0, "elements": [\##(elements)]}"##.utf8), name: "layouts.json")
+        let view = try file.makeView()
+        try ViewRenderer().layout(view, size: file.size)
+        return view
+    }
+
+    private func frame(_ id: String, in view: View) throws -> CGRect {
+        let found = try #require(view.view(withIdentifier: id), "no view \(id)")
+        return found.convert(found.bounds, to: view)
+    }
+
+    @Test func decoratedPlacesByTheSeedsRule() throws {
+        let view = try screen(##"{"decorated": {"id": "cell", "content": {"view": {"id": "content"}}, "decoration": {"view": {"id": "decoration", "height": 40}}}}"##)
+        // 320 × 50 (the decoration's 40 plus the default 5 + 5): 305 wide after the 15 at the right.
+        #expect(try frame("cell", in: view) == CGRect(x: 0, y: 0, width: 320, height: 50))
+        #expect(try frame("decoration", in: view) == CGRect(x: 0, y: 5, width: 305 * (1.0 / 3), height: 40))
+        #expect(try frame("content", in: view) == CGRect(x: 305 * (1.0 / 3), y: 5, width: 305 - 305 * (1.0 / 3), height: 40))
+    }
+
+    @Test func decoratedTakesSideSplitSpacingAndInsets() throws {
+        let view = try screen(##"{"decorated": {"side": "right", "split": {"points": 64}, "spacing": 12, "insets": 8, "content": {"label": {"text": "Hi", "id": "text"}}, "decoration": {"view": {"id": "icon", "height": 64}}}}"##)
+        #expect(try frame("icon", in: view) == CGRect(x: 320 - 8 - 64, y: 8, width: 64, height: 64))
+        #expect(try frame("text", in: view) == CGRect(x: 8, y: 8, width: 320 - 16 - 64 - 12, height: 64))
+    }
+
+    @Test func cascadeInsetOverlayAndAbsolute() throws {
+        let view = try screen(##"""
+        {"cascade": {"id": "pile", "offset": {"x": 10, "y": 5}, "elements": [{"view": {"id": "a", "height": 30}}, {"view": {"id": "b"}}]}},
+        {"inset": {"insets": {"left": 20, "top": 4}, "element": {"view": {"id": "padded", "height": 10}}}},
+        {"overlay": {"content": {"view": {"id": "under", "height": 20}}, "overlay": {"view": {"id": "over"}}}},
+        {"absolute": {"id": "free", "elements": [{"origin": {"x": 16, "y": 2}, "element": {"view": {"id": "o", "width": 10, "height": 10}}},
+                                                {"center": {"x": 100, "y": 20}, "element": {"view": {"id": "c", "width": 20, "height": 8}}}]}}
+        """##)
+        #expect(try frame("pile", in: view) == CGRect(x: 0, y: 0, width: 320, height: 35))
+        #expect(try frame("a", in: view) == CGRect(x: 0, y: 0, width: 310, height: 30))
+        #expect(try frame("b", in: view) == CGRect(x: 10, y: 5, width: 310, height: 30))
+        #expect(try frame("padded", in: view) == CGRect(x: 20, y: 39, width: 300, height: 10))
+        #expect(try frame("under", in: view) == CGRect(x: 0, y: 49, width: 320, height: 20))
+        #expect(try frame("over", in: view) == CGRect(x: 0, y: 49, width: 320, height: 20))
+        #expect(try frame("free", in: view) == CGRect(x: 0, y: 69, width: 320, height: 24))
+        #expect(try frame("o", in: view) == CGRect(x: 16, y: 71, width: 10, height: 10))
+        #expect(try frame("c", in: view) == CGRect(x: 90, y: 85, width: 20, height: 8))
+    }
+
+    @Test(arguments: [
+        (##"{"decorated": {"content": {"label": "a"}}}"##, ##"layouts.json: elements[0].decorated: a decorated needs "decoration""##),
+        (##"{"decorated": {"content": {"label": "a"}, "decoration": {"lable": "b"}}}"##, ##"layouts.json: elements[0].decorated.decoration: unknown element "lable"; expected one of label, button, image, stack, view, spacer, decorated, cascade, overlay, inset, absolute"##),
+        (##"{"decorated": {"content": {"label": "a"}, "decoration": {"label": "b"}, "side": "leading"}}"##, ##"layouts.json: elements[0].decorated.side: unknown side "leading"; expected one of left, right, top, bottom"##),
+        (##"{"decorated": {"content": {"label": "a"}, "decoration": {"label": "b"}, "split": 1.5}}"##, ##"layouts.json: elements[0].decorated.split: expected a fraction from 0 to 1, found 1.5"##),
+        (##"{"decorated": {"content": {"label": "a"}, "decoration": {"label": "b"}, "split": {"pixels": 3}}}"##, ##"layouts.json: elements[0].decorated.split.pixels: unknown key "pixels" in a split; expected one of points, fraction"##),
+        (##"{"decorated": {"content": {"label": "a"}, "decoration": {"label": "b"}, "split": "third"}}"##, ##"layouts.json: elements[0].decorated.split: expected a fraction from 0 to 1, {"points": N} or {"fraction": F}, found "third""##),
+        (##"{"decorated": {"content": {"label": "a"}, "decoration": {"label": "b"}, "spacing": -4}}"##, ##"layouts.json: elements[0].decorated.spacing: expected a number of points of at least 0, found -4"##),
+        (##"{"cascade": {"offset": 8}}"##, ##"layouts.json: elements[0].cascade: a cascade needs "elements""##),
+        (##"{"cascade": {"offset": {"x": 1, "z": 2}, "elements": []}}"##, ##"layouts.json: elements[0].cascade.offset.z: unknown key "z" in an offset; expected one of x, y"##),
+        (##"{"cascade": {"offset": "big", "elements": []}}"##, ##"layouts.json: elements[0].cascade.offset: expected an offset (an object), found "big""##),
+        (##"{"overlay": {"content": {"label": "a"}, "over": {"label": "b"}}}"##, ##"layouts.json: elements[0].overlay.over: unknown key "over" in an overlay; expected one of content, overlay, background, id"##),
+        (##"{"inset": {"insets": 8}}"##, ##"layouts.json: elements[0].inset: an inset needs "element""##),
+        (##"{"inset": {"insets": {"start": 8}, "element": {"label": "a"}}}"##, ##"layouts.json: elements[0].inset.insets.start: unknown key "start" in margins; expected one of top, left, bottom, right"##),
+        (##"{"absolute": {"elements": [{"element": {"label": "a"}}]}}"##, ##"layouts.json: elements[0].absolute.elements[0]: an absolute item needs "origin" or "center""##),
+        (##"{"absolute": {"elements": [{"origin": {"x": 1}, "center": {"x": 2}, "element": {"label": "a"}}]}}"##, ##"layouts.json: elements[0].absolute.elements[0]: an absolute item takes "origin" or "center", not both"##),
+        (##"{"absolute": {"elements": [{"origin": {"x": "left"}, "element": {"label": "a"}}]}}"##, ##"layouts.json: elements[0].absolute.elements[0].origin.x: expected a number, found "left""##),
+        (##"{"absolute": {"elements": [{"label": "a"}]}}"##, ##"layouts.json: elements[0].absolute.elements[0].label: unknown key "label" in an absolute item (an element with an origin or a center); expected one of origin, center, element"##),
+        (##"{"absolute": {"elements": [{"origin": {"x": 1}}]}}"##, ##"layouts.json: elements[0].absolute.elements[0]: an absolute item needs "element""##),
+    ])
+    func everyErrorSaysWhereAndWhat(_ element: String, _ message: String) {
+        do {
+            _ = try ScreenFile(data: Data(##"{"elements": [\##(element)]}"##.utf8), name: "layouts.json")
+            Issue.record("no error for \(element)")
+        } catch {
+            #expect("\(error)" == message)
+        }
+    }
+
+    /// Resources/screen.schema.json describes the layout elements exactly as the builder reads them.
+    @Test(arguments: ["decorated", "cascade", "overlay", "inset", "absolute"])
+    func schemaKeysMatch(kind: String) throws {
+        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../Resources/screen.schema.json")
+        let schema = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [String: Any])
+        let definitions = try #require(schema["$defs"] as? [String: Any])
+        func keys(_ name: String) -> Set<String> {
+            Set(((definitions[name] as? [String: Any])?["properties"] as? [String: Any])?.keys.map { $0 } ?? [])
+        }
+        #expect(keys(kind) == Set(ScreenElementBuilder.layoutKeys[kind] ?? []))
+        #expect(keys("absoluteItem") == Set(ScreenElementBuilder.layoutKeys["absolute item"] ?? []))
+    }
+}

@@ -76,3 +76,16 @@ import Testing
         #expect(badge.frame == CGRect(x: 40, y: 20, width: 20, height: 10))
     }
 }
+
+/// Views placed by layouts sit on the pixel grid of their display scale, as UIKit places them.
+@Suite struct LayoutViewPixelGridTests {
+    @Test(arguments: [(CGFloat(1), CGFloat(33)), (CGFloat(2), CGFloat(33.5)), (CGFloat(3), CGFloat(100.0 / 3))])
+    func aThirdSnapsToTheGrid(scale: CGFloat, decorationWidth: CGFloat) throws {
+        let content = View(), decoration = View()
+        let cell = DecoratingView(content: content, decoration: decoration, insets: .zero)
+        try ViewRenderer(scale: scale).layout(cell, size: CGSize(width: 100, height: 10))
+        // A third of 100 is 33.33: the shared edge goes to the nearest pixel edge, so they still touch.
+        #expect(decoration.frame == CGRect(x: 0, y: 0, width: decorationWidth, height: 10))
+        #expect(content.frame == CGRect(x: decorationWidth, y: 0, width: 100 - decorationWidth, height: 10))
+    }
+}

@@ -20,9 +20,10 @@ import Testing
     @Test func decoratedPlacesByTheSeedsRule() throws {
         let view = try screen(##"{"decorated": {"id": "cell", "content": {"view": {"id": "content"}}, "decoration": {"view": {"id": "decoration", "height": 40}}}}"##)
         // 320 × 50 (the decoration's 40 plus the default 5 + 5): 305 wide after the 15 at the right.
+        // A third of 305 is 101.67; laid out at scale 1, the edge between them snaps to 102.
         #expect(try frame("cell", in: view) == CGRect(x: 0, y: 0, width: 320, height: 50))
-        #expect(try frame("decoration", in: view) == CGRect(x: 0, y: 5, width: 305 * (1.0 / 3), height: 40))
-        #expect(try frame("content", in: view) == CGRect(x: 305 * (1.0 / 3), y: 5, width: 305 - 305 * (1.0 / 3), height: 40))
+        #expect(try frame("decoration", in: view) == CGRect(x: 0, y: 5, width: 102, height: 40))
+        #expect(try frame("content", in: view) == CGRect(x: 102, y: 5, width: 203, height: 40))
     }
 
     @Test func decoratedTakesSideSplitSpacingAndInsets() throws {

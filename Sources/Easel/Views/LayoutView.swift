@@ -42,18 +42,18 @@ open class LayoutView<L: Layout>: View where L.Content == View {
         storage.layout(in: bounds)
     }
 
-    /// The layout's size within `size`.
+    /// The layout's size within `size`, rounded up to the pixel grid as UIKit rounds sizes.
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
-        storage.sizeThatFits(size)
+        pixelGrid.ceil(storage.sizeThatFits(size))
     }
 
     /// The layout's size within the target, so a stack measures a layout view as it lays it out.
     open override func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
-        storage.sizeThatFits(targetSize)
+        sizeThatFits(targetSize)
     }
 
     open override var intrinsicContentSize: CGSize {
-        storage.sizeThatFits(CGSize(width: CGFloat.greatestFiniteMagnitude, height: .greatestFiniteMagnitude))
+        sizeThatFits(CGSize(width: CGFloat.greatestFiniteMagnitude, height: .greatestFiniteMagnitude))
     }
 
     /// A leaf whose size changed changes the layout view's own, as in a stack.

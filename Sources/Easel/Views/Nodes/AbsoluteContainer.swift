@@ -71,8 +71,9 @@ final class AbsoluteLayoutView: View {
     }
 
     override func layoutSubviews() {
+        let grid = pixelGrid
         for subview in subviews {
-            subview.frame = frame(for: subview, within: bounds.size)
+            subview.frame = grid.align(frame(for: subview, within: bounds.size))
         }
     }
 
@@ -86,12 +87,12 @@ final class AbsoluteLayoutView: View {
         }
     }
 
-    /// The smallest size, from the origin, that holds every visible subview.
+    /// The smallest size, from the origin, that holds every visible subview, on the pixel grid.
     override func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
-        subviews.filter { !$0.isHidden }.reduce(CGSize.zero) { size, subview in
+        pixelGrid.ceil(subviews.filter { !$0.isHidden }.reduce(CGSize.zero) { size, subview in
             let frame = frame(for: subview, within: targetSize)
             return CGSize(width: max(size.width, frame.maxX), height: max(size.height, frame.maxY))
-        }
+        })
     }
 
     override func sizeThatFits(_ size: CGSize) -> CGSize {

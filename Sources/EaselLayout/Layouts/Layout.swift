@@ -8,8 +8,9 @@ import Foundation
 ///     layout.layout(in: CGRect(x: 0, y: 0, width: 320, height: 64))
 ///
 /// Every layout in EaselLayout keeps its children inside the rectangle it is given, whatever
-/// that rectangle is: zero, tiny, huge, at any origin. A rectangle with a negative size means
-/// the same points as its standardized form, as in Core Graphics.
+/// that rectangle is: zero, tiny, huge, at any origin (`StackLayout` alone follows UIStackView
+/// instead: its spacing never shrinks). A rectangle with a negative size means the same points
+/// as its standardized form, as in Core Graphics.
 public protocol Layout {
     /// The type of the leaves (views, nodes, test structs) that the layout finally places.
     associatedtype Content

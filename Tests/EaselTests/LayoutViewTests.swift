@@ -28,8 +28,11 @@ import Testing
     @Test func aNewLayoutReplacesTheSubviews() {
         let a = View(), b = View(), c = View()
         let pile = CascadingView(children: [a, b])
+        let badge = View()
+        pile.addSubview(badge)
         pile.children = [c, a]
-        #expect(pile.subviews.map(ObjectIdentifier.init) == [c, a].map(ObjectIdentifier.init))
+        // The leaves are the bottom subviews in drawing order; a view added by hand stays on top.
+        #expect(pile.subviews.map(ObjectIdentifier.init) == [c, a, badge].map(ObjectIdentifier.init))
         #expect(b.superview == nil)
     }
 

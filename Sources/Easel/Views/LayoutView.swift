@@ -1,7 +1,7 @@
 import Foundation
 
 /// A view that places its subviews with a value-type layout (seed 001's `DreamCell`): the
-/// layout's `contents` become the subviews, in drawing order, and `layoutSubviews()` runs the
+/// layout's `contents` become the bottom subviews, in drawing order, and `layoutSubviews()` runs the
 /// layout in the bounds. It measures by the layout's `sizeThatFits`, so it nests in stacks and
 /// other layouts, and stacks and other layout views nest in it.
 ///
@@ -26,15 +26,20 @@ open class LayoutView<L: Layout>: View where L.Content == View {
         adoptContents()
     }
 
-    /// Makes the layout's leaves the subviews, back to front; views it no longer has leave.
+    /// The leaves this view added, so that a new layout takes away only those it no longer has
+    /// (subviews added by hand stay, above the leaves).
+    private var hosted: [View] = []
+
+    /// Makes the layout's leaves the bottom subviews, back to front.
     private func adoptContents() {
         let leaves = storage.contents
-        for subview in subviews where !leaves.contains(where: { $0 === subview }) {
-            subview.removeFromSuperview()
+        for view in hosted where view.superview === self && !leaves.contains(where: { $0 === view }) {
+            view.removeFromSuperview()
         }
-        for (index, leaf) in leaves.enumerated() {
-            if index >= subviews.count || subviews[index] !== leaf { insertSubview(leaf, at: index) }
+        for (index, leaf) in leaves.enumerated() where index >= subviews.count || subviews[index] !== leaf {
+            insertSubview(leaf, at: index)
         }
+        hosted = leaves
         invalidateIntrinsicContentSize()
     }
 

@@ -5,6 +5,7 @@ import Foundation
 ///
 ///     let pile = CascadingView(children: cards, offset: CGSize(width: 16, height: 20))
 open class CascadingView: LayoutView<CascadingLayout<View>> {
+    /// A pile of `children`, each `offset` from the one before.
     public init(children: [View], offset: CGSize = CGSize(width: 8, height: 8)) {
         super.init(CascadingLayout(children: children, offset: offset))
     }

@@ -9,6 +9,7 @@ import Foundation
 ///
 /// `DecoratingLayout` describes the rule; the defaults are the seed's.
 open class DecoratingView: LayoutView<DecoratingLayout<View, View>> {
+    /// `decoration` beside `content`; every parameter defaults to the seed's rule.
     public init(content: View, decoration: View, side: DecorationSide = .left, split: SplitLength = .fraction(1.0 / 3),
                 spacing: CGFloat = 0, insets: EdgeInsets = DecoratingLayout<View, View>.defaultInsets) {
         super.init(DecoratingLayout(content: content, decoration: decoration, side: side, split: split, spacing: spacing, insets: insets))
@@ -26,6 +27,7 @@ open class DecoratingView: LayoutView<DecoratingLayout<View, View>> {
         set { layout.decoration = newValue }
     }
 
+    /// The edge the decoration sits against.
     public var side: DecorationSide {
         get { layout.side }
         set { layout.side = newValue }

@@ -20,6 +20,7 @@ open class LayoutView<L: Layout>: View where L.Content == View {
     // Kept apart from `layout` so that running the layout (a mutation) is not a new layout.
     private var storage: L
 
+    /// A view hosting `layout`: its leaves become the subviews.
     public init(_ layout: L, frame: CGRect = .zero) {
         storage = layout
         super.init(frame: frame)

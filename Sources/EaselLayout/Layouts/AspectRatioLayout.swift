@@ -9,10 +9,12 @@ import Foundation
 public struct AspectRatioLayout<Child: Layout>: Layout {
     public typealias Content = Child.Content
 
+    /// The layout kept at the ratio.
     public var child: Child
     /// Width divided by height.
     public var ratio: CGFloat
 
+    /// `child` at `ratio` (width / height).
     @inlinable
     public init(child: Child, ratio: CGFloat) {
         self.child = child

@@ -10,9 +10,12 @@ import Foundation
 public struct BackgroundLayout<Child: Layout, Background: Layout>: Layout where Child.Content == Background.Content {
     public typealias Content = Child.Content
 
+    /// The layout in front, which sets the size.
     public var content: Child
+    /// The layout drawn behind it, in the same rectangle.
     public var background: Background
 
+    /// `background` behind `content`.
     @inlinable
     public init(content: Child, background: Background) {
         self.content = content

@@ -14,10 +14,12 @@ import Foundation
 public struct CascadingLayout<Child: Layout>: Layout {
     public typealias Content = Child.Content
 
+    /// The piled layouts, back to front.
     public var children: [Child]
     /// How far each child sits from the one before.
     public var offset: CGSize
 
+    /// A pile of `children`, each `offset` from the one before (8 points across and down by default).
     @inlinable
     public init(children: [Child], offset: CGSize = CGSize(width: 8, height: 8)) {
         self.children = children

@@ -10,9 +10,12 @@ import Foundation
 public struct CenterLayout<Child: Layout>: Layout {
     public typealias Content = Child.Content
 
+    /// The layout centred at its own size.
     public var child: Child
+    /// The axes to centre on; on the others the child fills.
     public var axes: CenteringAxes
 
+    /// `child` centred on `axes` (both by default).
     @inlinable
     public init(child: Child, axes: CenteringAxes = .both) {
         self.child = child
@@ -43,9 +46,14 @@ public struct CenterLayout<Child: Layout>: Layout {
 
 /// The axes a `CenterLayout` centres on.
 public struct CenteringAxes: OptionSet, Hashable, Sendable {
+    /// The option bits.
     public let rawValue: Int
+    /// Axes from their option bits.
     public init(rawValue: Int) { self.rawValue = rawValue }
+    /// Centred across: at its own width.
     public static let horizontal = CenteringAxes(rawValue: 1)
+    /// Centred up and down: at its own height.
     public static let vertical = CenteringAxes(rawValue: 2)
+    /// Centred both ways: at its own size.
     public static let both: CenteringAxes = [.horizontal, .vertical]
 }

@@ -19,7 +19,9 @@ import Foundation
 public struct DecoratingLayout<Child: Layout, Decoration: Layout>: Layout where Child.Content == Decoration.Content {
     public typealias Content = Child.Content
 
+    /// The main part, beside the decoration; drawn on top.
     public var content: Child
+    /// The part against the `side` edge.
     public var decoration: Decoration
     /// The edge the decoration sits against.
     public var side: DecorationSide
@@ -33,6 +35,7 @@ public struct DecoratingLayout<Child: Layout, Decoration: Layout>: Layout where 
     /// The seed's insets: 5 points above and below, 15 at the right.
     public static var defaultInsets: EdgeInsets { EdgeInsets(top: 5, left: 0, bottom: 5, right: 15) }
 
+    /// `decoration` beside `content`; every parameter defaults to the seed's rule.
     @inlinable
     public init(content: Child, decoration: Decoration, side: DecorationSide = .left, split: SplitLength = .fraction(1.0 / 3),
                 spacing: CGFloat = 0, insets: EdgeInsets = DecoratingLayout.defaultInsets) {

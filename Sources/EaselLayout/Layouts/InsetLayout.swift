@@ -9,9 +9,12 @@ import Foundation
 public struct InsetLayout<Child: Layout>: Layout {
     public typealias Content = Child.Content
 
+    /// The layout inside.
     public var child: Child
+    /// Room on each side; negative overhangs.
     public var insets: EdgeInsets
 
+    /// `child` with `insets` of room around it (or `child.withInsets(insets)`).
     @inlinable
     public init(child: Child, insets: EdgeInsets) {
         self.child = child

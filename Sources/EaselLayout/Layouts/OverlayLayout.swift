@@ -10,9 +10,12 @@ import Foundation
 public struct OverlayLayout<Child: Layout, Overlay: Layout>: Layout where Child.Content == Overlay.Content {
     public typealias Content = Child.Content
 
+    /// The layout underneath, which sets the size.
     public var content: Child
+    /// The layout drawn over it, in the same rectangle.
     public var overlay: Overlay
 
+    /// `overlay` over `content`.
     @inlinable
     public init(content: Child, overlay: Overlay) {
         self.content = content

@@ -9,13 +9,18 @@ import Foundation
 public struct SplitLayout<First: Layout, Second: Layout>: Layout where First.Content == Second.Content {
     public typealias Content = First.Content
 
+    /// The part at the left (or top).
     public var first: First
+    /// The part that takes the rest.
     public var second: Second
+    /// The direction the two parts sit side by side in.
     public var axis: Axis
     /// The first part's length.
     public var split: SplitLength
+    /// Points between the parts.
     public var spacing: CGFloat
 
+    /// Two parts along `axis`, the first `split` long (half by default).
     @inlinable
     public init(first: First, second: Second, axis: Axis = .horizontal, split: SplitLength = .fraction(0.5), spacing: CGFloat = 0) {
         self.first = first

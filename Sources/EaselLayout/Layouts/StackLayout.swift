@@ -8,9 +8,12 @@ import Foundation
 public struct StackLayout<Child: Layout>: Layout {
     public typealias Content = Child.Content
 
+    /// The layouts in the row or column, first to last.
     public var children: [Child]
+    /// Axis, spacing, alignment and distribution, as a `UIStackView`'s.
     public var arrangement: StackArrangement
 
+    /// A stack of `children` by `arrangement`'s rules.
     public init(children: [Child], arrangement: StackArrangement = StackArrangement()) {
         self.children = children
         self.arrangement = arrangement

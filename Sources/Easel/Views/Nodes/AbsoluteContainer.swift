@@ -11,6 +11,7 @@ import Foundation
 public final class AbsoluteContainer: Node, Container {
     private let host: AbsoluteLayoutView
 
+    /// An empty container; give it a size with `size(width:height:)`.
     public init() {
         host = AbsoluteLayoutView()
         super.init(host)

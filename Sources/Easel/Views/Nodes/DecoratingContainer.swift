@@ -10,6 +10,7 @@ import Foundation
 public final class DecoratingContainer: Node, Container {
     private let host: LayoutView<DecoratingLayout<InsetLayout<View>, InsetLayout<View>>>
 
+    /// An empty container laid out by `DecoratingLayout` with these parameters (the seed's by default).
     public init(side: DecorationSide = .left, split: SplitLength = .fraction(1.0 / 3), spacing: CGFloat = 0,
                 insets: EdgeInsets = DecoratingLayout<View, View>.defaultInsets) {
         host = LayoutView(DecoratingLayout(content: View().withInsets(.zero), decoration: View().withInsets(.zero),

@@ -11,6 +11,7 @@ import Foundation
 public final class StackContainer: Node, Container {
     private let stack: StackView
 
+    /// An empty stack with `StackView`'s parameters (vertical by default).
     public init(axis: Axis = .vertical, spacing: CGFloat = 0, alignment: StackAlignment = .fill, distribution: StackDistribution = .fill) {
         stack = StackView()
         stack.axis = axis

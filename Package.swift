@@ -29,6 +29,11 @@ let package = Package(
             pkgConfig: "libpng",
             providers: [.apt(["libpng-dev"])]
         ),
+        .systemLibrary(
+            name: "CDeflate",
+            pkgConfig: "libdeflate",
+            providers: [.apt(["libdeflate-dev"])]
+        ),
 
         // Pure Swift layout: no drawing, no C.
         .target(name: "EaselLayout"),
@@ -38,7 +43,7 @@ let package = Package(
 
         .target(
             name: "Easel",
-            dependencies: ["CCairo", "CPNG", "EaselLayout", "EaselResources", .product(name: "Yams", package: "Yams")]
+            dependencies: ["CCairo", "CPNG", "CDeflate", "EaselLayout", "EaselResources", .product(name: "Yams", package: "Yams")]
         ),
         // Snapshot assertions for XCTest and Swift Testing.
         .target(name: "EaselTesting", dependencies: ["Easel"]),

@@ -1,58 +1,75 @@
 import CPNG
 import Foundation
 
-/// PNG files through libpng. Decoding takes any PNG libpng reads (palette, grey, 16-bit,
-/// interlaced, with gamma) to 8-bit RGBA; encoding writes 8-bit RGB or RGBA with no time,
-/// text or software chunks, so equal pixels always give equal bytes.
+/// PNG files. Decoding takes any PNG (palette, grey, 16-bit, interlaced) to 8-bit RGBA with the
+/// values as stored, as Pillow and browsers read them: 16-bit samples keep their high byte and
+/// only an explicit non-sRGB gAMA is converted. The 8-bit RGB and RGBA files that renders and
+/// screenshots are go through `PNGInflater`; everything else through libpng. Encoding writes
+/// 8-bit RGB or RGBA with no time, text or software chunks, so equal pixels give equal bytes.
 extension Image {
-    /// Decodes PNG bytes. `source` names them in errors (a file path, say).
+    /// The most memory one decode may take by default: 1 GiB, an image at `maximumPixelCount`.
+    public static let defaultDecodingBudget = 1 << 30
+
+    /// Decodes PNG bytes. `source` names them in errors (a file path, say). A file is refused
+    /// before anything is allocated when its header claims more pixels than its compressed data
+    /// can hold, or more memory than `memoryBudget` bytes.
     ///
     ///     let image = try Image(pngData: data, scale: 2)
-    public init(pngData data: Data, scale: CGFloat = 1, source: String = "PNG data") throws {
+    public init(pngData data: Data, scale: CGFloat = 1, source: String = "PNG data", memoryBudget: Int = Image.defaultDecodingBudget) throws {
         let (width, height, pixels) = try data.withUnsafeBytes { bytes in
-            try Image.decodePNG(bytes, scale: scale, source: source)
+            try Image.decodePNG(bytes, scale: scale, source: source, memoryBudget: memoryBudget, allowFastPath: true)
         }
         try self.init(pixelWidth: width, pixelHeight: height, scale: scale, pixels: pixels)
     }
 
-    /// libpng reads straight from `bytes`, which must stay valid from the first call to the last.
-    private static func decodePNG(_ bytes: UnsafeRawBufferPointer, scale: CGFloat, source: String) throws -> (Int, Int, [UInt8]) {
-        var png = png_image()
-        png.version = UInt32(PNG_IMAGE_VERSION)
-        guard png_image_begin_read_from_memory(&png, bytes.baseAddress, bytes.count) != 0 else {
-            throw ImageError.unreadablePNG(source: source, reason: message(of: &png))
+    /// Checks the file's claims, then decodes through the fast path when it can and libpng
+    /// otherwise. `allowFastPath: false` forces libpng (tests compare the two).
+    static func decodePNG(_ bytes: UnsafeRawBufferPointer, scale: CGFloat, source: String, memoryBudget: Int, allowFastPath: Bool) throws -> (Int, Int, [UInt8]) {
+        guard let layout = PNGLayout.scan(bytes) else {
+            throw ImageError.unreadablePNG(source: source, reason: bytes.count < 8 ? "too short to be a PNG (\(bytes.count) bytes)" : "no PNG signature and IHDR header")
         }
-        let width = Int(png.width), height = Int(png.height)
-        do {
-            try validate(width: width, height: height, scale: scale)
-        } catch {
-            png_image_free(&png)
-            throw error
+        let width = layout.width, height = layout.height
+        try validate(width: width, height: height, scale: scale)
+        guard layout.channels > 0, [1, 2, 4, 8, 16].contains(layout.bitDepth) else {
+            throw ImageError.unreadablePNG(source: source, reason: "IHDR has colour type \(layout.colorType) and bit depth \(layout.bitDepth), which PNG does not define")
         }
-        png.format = easel_png_format_rgba
-        var failure: String?
+        let minimum = layout.minimumInflatedCount
+        guard layout.dataCount * PNGLayout.maximumInflationRatio >= minimum else {
+            throw ImageError.unreadablePNG(source: source, reason: "IHDR claims \(width)×\(height) pixels, which need at least \(minimum) bytes of image data, but the file has \(layout.dataCount) compressed bytes, which inflate to at most \(layout.dataCount * PNGLayout.maximumInflationRatio)")
+        }
+        // The fast path holds the inflated rows and the pixels in one buffer; libpng one row.
+        let needed = max(width * height * 4, layout.isPlain ? minimum : 0)
+        guard needed <= memoryBudget else {
+            throw ImageError.overBudget(source: source, width: width, height: height, bytes: needed, budget: memoryBudget)
+        }
+        if allowFastPath, layout.isPlain, let pixels = PNGInflater.decode(bytes, layout: layout) {
+            return (width, height, pixels)
+        }
+        var message = [CChar](repeating: 0, count: 256)
+        var failed = false
         let pixels = [UInt8](unsafeUninitializedCapacity: width * height * 4) { buffer, count in
             // libpng writes every byte when it succeeds; only a failure leaves bytes to clear.
-            if png_image_finish_read(&png, nil, buffer.baseAddress, Int32(width * 4), nil) == 0 {
-                failure = message(of: &png)
+            if easel_png_decode(bytes.baseAddress?.assumingMemoryBound(to: UInt8.self), bytes.count, buffer.baseAddress,
+                                UInt32(width), UInt32(height), width * 4, &message, message.count) != 0 {
+                failed = true
                 buffer.initialize(repeating: 0)
             }
             count = buffer.count
         }
-        if let failure { throw ImageError.unreadablePNG(source: source, reason: failure) }
+        if failed { throw ImageError.unreadablePNG(source: source, reason: Image.cString(message)) }
         return (width, height, pixels)
     }
 
     /// Reads a PNG file. Without an explicit `scale`, an `@2x` or `@3x` before the extension
     /// sets it, as UIImage does (`logo@2x.png` is scale 2).
-    public init(contentsOfFile path: String, scale: CGFloat? = nil) throws {
+    public init(contentsOfFile path: String, scale: CGFloat? = nil, memoryBudget: Int = Image.defaultDecodingBudget) throws {
         let data: Data
         do {
             data = try Data(contentsOf: URL(fileURLWithPath: path))
         } catch {
             throw ImageError.fileAccess(path: path, reason: "cannot read: \((error as NSError).localizedDescription)")
         }
-        try self.init(pngData: data, scale: scale ?? Image.scale(fromFileName: path), source: path)
+        try self.init(pngData: data, scale: scale ?? Image.scale(fromFileName: path), source: path, memoryBudget: memoryBudget)
     }
 
     /// The scale a file name's `@2x` / `@3x` suffix declares; 1 without one.
@@ -77,7 +94,7 @@ extension Image {
             )
         }
         guard status == 0, let bytes else {
-            throw ImageError.encodingFailed(reason: String(decoding: message.prefix { $0 != 0 }.map(UInt8.init(bitPattern:)), as: UTF8.self))
+            throw ImageError.encodingFailed(reason: Image.cString(message))
         }
         defer { free(bytes) }
         return Data(bytes: bytes, count: count)
@@ -94,9 +111,7 @@ extension Image {
         }
     }
 
-    private static func message(of png: inout png_image) -> String {
-        withUnsafeBytes(of: &png.message) { raw in
-            String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
-        }
+    private static func cString(_ message: [CChar]) -> String {
+        String(decoding: message.prefix { $0 != 0 }.map(UInt8.init(bitPattern:)), as: UTF8.self)
     }
 }

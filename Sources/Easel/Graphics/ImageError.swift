@@ -10,6 +10,8 @@ public enum ImageError: Error, Equatable, CustomStringConvertible {
     case pixelCountMismatch(expected: Int, actual: Int)
     /// The bytes are not a PNG that libpng can read; `source` names the file or "PNG data".
     case unreadablePNG(source: String, reason: String)
+    /// Decoding would take more than the memory budget given to `Image(pngData:memoryBudget:)`.
+    case overBudget(source: String, width: Int, height: Int, bytes: Int, budget: Int)
     /// libpng refused to encode.
     case encodingFailed(reason: String)
     /// The file could not be read or written.
@@ -27,6 +29,8 @@ public enum ImageError: Error, Equatable, CustomStringConvertible {
             "pixel buffer holds \(actual) bytes, expected \(expected) (width × height × 4, RGBA)"
         case let .unreadablePNG(source, reason):
             "\(source): not a readable PNG: \(reason)"
+        case let .overBudget(source, width, height, bytes, budget):
+            "\(source): decoding \(width)×\(height) pixels needs \(bytes) bytes, over the memory budget of \(budget) bytes"
         case let .encodingFailed(reason):
             "PNG encoding failed: \(reason)"
         case let .fileAccess(path, reason):

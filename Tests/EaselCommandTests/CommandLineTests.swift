@@ -9,7 +9,7 @@ struct Run {
 }
 
 /// Runs the `easel` executable that `swift test` built beside the test bundle.
-func easel(_ arguments: String..., in folder: URL? = nil) throws -> Run {
+func easel(_ arguments: String..., in folder: URL? = nil, environment: [String: String] = [:]) throws -> Run {
     let products = Bundle.main.bundleURL
     let binary = products.appendingPathComponent("easel")
     try #require(FileManager.default.isExecutableFile(atPath: binary.path), "the easel executable is built beside the tests")
@@ -17,6 +17,9 @@ func easel(_ arguments: String..., in folder: URL? = nil) throws -> Run {
     process.executableURL = binary
     process.arguments = arguments
     if let folder { process.currentDirectoryURL = folder }
+    if !environment.isEmpty {
+        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+    }
     let out = Pipe(), err = Pipe()
     process.standardOutput = out
     process.standardError = err

@@ -49,11 +49,10 @@ final class FontLibrary: @unchecked Sendable {
     private init() {
         config = FcConfigCreate()
         FcConfigSetRescanInterval(config, 0)
-        var missing: [String] = []
-        for path in Self.shippedFiles where FcConfigAppFontAddFile(config, path) == 0 {
-            missing.append(path)
-        }
-        missingFiles = missing
+        missingFiles = Self.addShippedFiles(to: config)
+        // Made current before Pango starts, so that Pango's font map does not load the
+        // machine's own configuration (every system font) in a thread that text then waits for.
+        FcConfigSetCurrent(config)
 
         fontMap = pango_cairo_font_map_new_for_font_type(CAIRO_FONT_TYPE_FT)
         easel_font_map_use_config(fontMap, config)
@@ -70,6 +69,25 @@ final class FontLibrary: @unchecked Sendable {
         cairo_font_options_destroy(options)
         pango_context_set_round_glyph_positions(context, 0)
         indexFaces()
+    }
+
+    /// Adds the shipped files through the private cache when it can be used (one cache file
+    /// read) and one by one otherwise (each file scanned); returns the files that are missing.
+    private static func addShippedFiles(to config: OpaquePointer) -> [String] {
+        let salt = "fontconfig \(FcGetVersion())"
+        if let root = FontCache.defaultRoot, let folder = FontCache(root: root, salt: salt).folder(for: shippedFiles) {
+            let xml = "<fontconfig><cachedir>\(escapeXML(folder.cache))</cachedir></fontconfig>"
+            if FcConfigParseAndLoadFromMemory(config, xml, 0) != 0, FcConfigAppFontAddDir(config, folder.links) != 0,
+               let set = FcConfigGetFonts(config, FcSetApplication), set.pointee.nfont > 0 {
+                return []
+            }
+            FcConfigAppFontClear(config)
+        }
+        return shippedFiles.filter { FcConfigAppFontAddFile(config, $0) == 0 }
+    }
+
+    private static func escapeXML(_ text: String) -> String {
+        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;").replacingOccurrences(of: ">", with: "&gt;")
     }
 
     deinit {

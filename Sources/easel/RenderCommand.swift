@@ -8,9 +8,10 @@ struct RenderCommand: ParsableCommand {
         abstract: "Render screen files to PNG files.",
         discussion: """
         Renders each JSON or YAML screen file (every screen file in a folder) to NAME.png in the \
-        output folder, printing each path it wrote. A file that cannot be rendered is reported on \
-        standard error and the others are still rendered; the exit status is then 2. With no file, \
-        renders Easel's built-in example screens.
+        output folder, on every core, printing each path it wrote in input order. A file that \
+        cannot be rendered is reported on standard error and the others are still rendered; the \
+        exit status is then 2. Two inputs that would write the same file are an error before \
+        anything renders. With no file, renders Easel's built-in example screens.
         """
     )
 
@@ -19,43 +20,56 @@ struct RenderCommand: ParsableCommand {
 
     @OptionGroup var options: RenderOptions
 
+    @OptionGroup var batch: BatchOptions
+
     @Option(name: [.short, .customLong("output")], help: "The folder to write into, or a .png path when rendering one file.")
     var output = "easel-out"
 
     func run() throws {
-        var failed = false
-        if files.isEmpty {
-            for screen in ExampleScreen.all {
-                let image = try screen.makeView().render(size: try options.pointSize(fallback: screen.size), scale: options.pixelScale(fallback: 2))
-                try write(image, name: screen.name)
-            }
+        var jobs = ScreenJob.jobs(for: files)
+        let single = jobs.count == 1 && files.count == 1 && output.lowercased().hasSuffix(".png")
+        if let clash = ScreenJob.duplicateNames(in: jobs, writing: { target(for: $0, single: single).relativePath }) {
+            FileHandle.standardError.write(Data("easel render: \(clash)\n".utf8))
+            throw ExitCode(2)
         }
-        let urls = files.isEmpty ? ScreenFile.examples : ScreenFile.files(in: files.map { URL(fileURLWithPath: $0) })
-        for url in urls {
+        if let shard = try batch.parsedShard() { jobs = shard.select(jobs, key: \.name) }
+
+        let options = options, output = output
+        var progress = ProgressLine(total: jobs.count, verb: "render")
+        var failures = 0
+        Batch(threads: batch.threadCount).run(jobs, work: { job -> Result<String, RenderFailure> in
             do {
-                let file = try ScreenFile(contentsOf: url)
-                let image = try file.makeView().render(size: try options.pointSize(fallback: file.size), scale: options.pixelScale(fallback: file.scale))
-                try write(image, name: file.name, single: urls.count == 1 && files.count == 1)
+                let target = RenderCommand.target(for: job, single: single, output: output)
+                try FileManager.default.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try job.render(options).writePNG(to: target)
+                return .success(target.relativePath)
             } catch {
-                FileHandle.standardError.write(Data("easel render: \(error)\n".utf8))
-                failed = true
+                return .failure(RenderFailure(message: "\(error)"))
             }
-        }
-        if failed { throw ExitCode(2) }
+        }, report: { _, result in
+            switch result {
+            case let .success(path):
+                progress.advance(printing: path)
+            case let .failure(failure):
+                failures += 1
+                progress.advance(printing: "easel render: \(failure.message)", toStandardError: true)
+            }
+        })
+        if jobs.count > 1 { progress.finish(["\(jobs.count - failures) rendered", "\(failures) failed"]) }
+        if failures > 0 { throw ExitCode(2) }
     }
 
-    /// Writes `OUTPUT/NAME.png`, or `OUTPUT` itself when one file is rendered to a `.png` path.
-    private func write(_ image: Image, name: String, single: Bool = false) throws {
-        let target: URL
-        if single, output.lowercased().hasSuffix(".png") {
-            target = URL(fileURLWithPath: output)
-            try FileManager.default.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
-        } else {
-            let folder = URL(fileURLWithPath: output, isDirectory: true)
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-            target = folder.appendingPathComponent("\(name).png")
-        }
-        try image.writePNG(to: target)
-        print(target.relativePath)
+    private func target(for job: ScreenJob, single: Bool) -> URL {
+        Self.target(for: job, single: single, output: output)
     }
+
+    /// `OUTPUT/NAME.png`, or `OUTPUT` itself when one file is rendered to a `.png` path.
+    static func target(for job: ScreenJob, single: Bool, output: String) -> URL {
+        single ? URL(fileURLWithPath: output) : URL(fileURLWithPath: output, isDirectory: true).appendingPathComponent("\(job.name).png")
+    }
+}
+
+/// Why one screen did not render, as the command prints it.
+struct RenderFailure: Error {
+    let message: String
 }

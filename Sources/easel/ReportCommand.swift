@@ -9,20 +9,35 @@ struct ReportCommand: ParsableCommand {
         discussion: "Finds each NAME.reference.png with its NAME.actual.png and NAME.diff.png (as EaselTesting writes them) and shows them side by side, with a slider that wipes between expected and actual."
     )
 
-    @Argument(help: "The artifacts folder (EASEL_ARTIFACTS, by default .build/easel-artifacts).")
-    var folder: String
+    @Argument(help: "The artifacts folder (EASEL_ARTIFACTS, by default .build/easel-artifacts); several with --merge.")
+    var folders: [String]
+
+    @Flag(help: "Join the artifacts folders of several shards (CI matrix jobs) into one report.")
+    var merge = false
 
     @Option(name: [.short, .customLong("output")], help: "The HTML file to write.")
     var output = "report.html"
 
+    func validate() throws {
+        if folders.isEmpty { throw ValidationError("give the artifacts folder to report on") }
+        if folders.count > 1 && !merge { throw ValidationError("several folders need --merge to be joined into one report") }
+    }
+
     func run() throws {
-        let root = URL(fileURLWithPath: folder, isDirectory: true)
-        var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: root.path, isDirectory: &isFolder), isFolder.boolValue else {
-            throw CommandError("\(folder): no such folder")
+        var failures: [SnapshotFailure] = []
+        for folder in folders {
+            let root = URL(fileURLWithPath: folder, isDirectory: true)
+            var isFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: root.path, isDirectory: &isFolder), isFolder.boolValue else {
+                throw CommandError("\(folder): no such folder")
+            }
+            failures += try SnapshotFailure.all(in: root)
         }
-        let failures = try SnapshotFailure.all(in: root)
-        let html = try FailureReport(failures: failures, title: "Snapshot failures in \(folder)").html()
+        // Shards hold different screens; should two hold the same name, the first folder's wins.
+        var seen = Set<String>()
+        failures = failures.filter { seen.insert($0.name).inserted }.sorted { $0.name < $1.name }
+        let title = "Snapshot failures in \(folders.joined(separator: ", "))"
+        let html = try FailureReport(failures: failures, title: title).html()
         try Data(html.utf8).write(to: URL(fileURLWithPath: output), options: .atomic)
         print("\(output): \(failures.count) failure\(failures.count == 1 ? "" : "s")")
     }

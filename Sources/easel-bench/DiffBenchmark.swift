@@ -8,18 +8,10 @@ struct DiffBenchmark {
     let iterations: Int
 
     func run() throws {
-        let screen = ExampleScreen.typography
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("easel-bench-\(getpid())")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
+        let (expected, actual) = try Self.writePair(to: folder)
         let expectedURL = folder.appendingPathComponent("expected.png"), actualURL = folder.appendingPathComponent("actual.png")
-
-        let expected = try screen.makeView().render(size: screen.size, scale: 3)
-        let changed = screen.makeView()
-        (changed.first { $0 is Label } as? Label)?.textColor = .systemRed
-        let actual = try changed.render(size: screen.size, scale: 3)
-        try expected.writePNG(to: expectedURL)
-        try actual.writePNG(to: actualURL)
 
         var compare = Measurement("PixelDiff, decoded images")
         var compareIdentical = Measurement("PixelDiff, identical images")
@@ -52,6 +44,20 @@ struct DiffBenchmark {
         print(onOneCore.measurement.report)
         print(String(format: "ratio, two cores each: ImageMagick / Easel (decode + compare) = %.1f×", peer.measurement.medianMilliseconds / fromFilesTwoCores.medianMilliseconds))
         print(String(format: "ratio, one core each:  ImageMagick / Easel (decode + compare) = %.1f×", onOneCore.measurement.medianMilliseconds / fromFiles.medianMilliseconds))
+    }
+
+    /// Writes `expected.png` (the typography screen at scale 3) and `actual.png` (the same with
+    /// its first label recoloured) into `folder`; scripts/bench-cli times whole processes on them.
+    static func writePair(to folder: URL) throws -> (expected: Image, actual: Image) {
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let screen = ExampleScreen.typography
+        let expected = try screen.makeView().render(size: screen.size, scale: 3)
+        let changed = screen.makeView()
+        (changed.first { $0 is Label } as? Label)?.textColor = .systemRed
+        let actual = try changed.render(size: screen.size, scale: 3)
+        try expected.writePNG(to: folder.appendingPathComponent("expected.png"))
+        try actual.writePNG(to: folder.appendingPathComponent("actual.png"))
+        return (expected, actual)
     }
 
     /// `compare -metric AE expected actual null:`, timed as a whole process, fewer runs (it is

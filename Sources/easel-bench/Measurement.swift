@@ -1,18 +1,22 @@
 import Foundation
 
-/// Repeated timings of one step, reported by their median (robust to a stray slow run).
+/// Repeated timings of one step, reported by their median (robust to a stray slow run): wall
+/// time, and the calling thread's CPU time, which a machine busy with other work disturbs less.
 struct Measurement {
     let name: String
     private(set) var samples: [Duration] = []
+    private(set) var cpuSamples: [Double] = []
 
     init(_ name: String) { self.name = name }
 
     /// Times `body` once and keeps the sample.
     mutating func time<T>(_ body: () throws -> T) rethrows -> T {
         let clock = ContinuousClock()
+        let cpuStart = Self.threadCPUMilliseconds
         let start = clock.now
         let result = try body()
         samples.append(clock.now - start)
+        cpuSamples.append(Self.threadCPUMilliseconds - cpuStart)
         return result
     }
 
@@ -24,9 +28,22 @@ struct Measurement {
         return Double(median.components.seconds) * 1000 + Double(median.components.attoseconds) / 1e15
     }
 
-    /// One line: name, median and sample count.
+    var medianCPUMilliseconds: Double {
+        let sorted = cpuSamples.sorted()
+        guard !sorted.isEmpty else { return 0 }
+        let middle = sorted.count / 2
+        return sorted.count.isMultiple(of: 2) ? (sorted[middle - 1] + sorted[middle]) / 2 : sorted[middle]
+    }
+
+    private static var threadCPUMilliseconds: Double {
+        var time = timespec()
+        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
+        return Double(time.tv_sec) * 1000 + Double(time.tv_nsec) / 1e6
+    }
+
+    /// One line: name, median wall and CPU time, and sample count.
     var report: String {
         let padded = name.padding(toLength: 34, withPad: " ", startingAt: 0)
-        return "\(padded) median \(String(format: "%9.3f", medianMilliseconds)) ms  (\(samples.count) runs)"
+        return "\(padded) median \(String(format: "%9.3f", medianMilliseconds)) ms, cpu \(String(format: "%8.3f", medianCPUMilliseconds)) ms  (\(samples.count) runs)"
     }
 }

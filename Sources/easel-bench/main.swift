@@ -1,22 +1,32 @@
 import Easel
 import Foundation
 
-// easel-bench [--iterations N] [--passes N] [--only layout]: medians of each step, release
-// build expected (scripts/bench).
+// easel-bench [--iterations N] [--passes N] [--only layout] [--memory RENDERS [--every N]]:
+// medians of each step, release build expected (scripts/bench).
 //  1. Every example screen at scale 3: layout (text measuring included), draw, PNG encode and decode.
-//  2. PixelDiff on two 1170 × 2532 screenshots, against ImageMagick's `compare -metric AE`.
-//  3. Value-type layouts: 10,000 plain-struct leaves, `--passes` layout passes per run.
+//  2. One snapshot assertion of a 1170 × 2532 screen, on one core and on all.
+//  3. PixelDiff on two 1170 × 2532 screenshots, against ImageMagick's `compare -metric AE`.
+//  4. Value-type layouts: 10,000 plain-struct leaves, `--passes` layout passes per run.
+// With --write-diff-pair DIR, only writes the diff pair for scripts/bench-cli.
+// With --memory RENDERS, only the memory run: RENDERS renders, resident memory every 1,000 (or N).
 
 let arguments = CommandLine.arguments
 func option(_ name: String) -> String? {
     arguments.firstIndex(of: name).flatMap { $0 + 1 < arguments.count ? arguments[$0 + 1] : nil }
 }
-let iterations = option("--iterations").flatMap { Int($0) } ?? 30
-let passes = option("--passes").flatMap { Int($0) } ?? 10
 
-print("easel-bench: \(iterations) runs per step")
-if option("--only") != "layout" {
-    try ScreenBenchmark(iterations: iterations).run()
-    try DiffBenchmark(iterations: iterations).run()
+if let folder = option("--write-diff-pair") {
+    _ = try DiffBenchmark.writePair(to: URL(fileURLWithPath: folder, isDirectory: true))
+} else if let renders = option("--memory").flatMap({ Int($0) }) {
+    try MemoryBenchmark(renders: renders, interval: max(1, option("--every").flatMap { Int($0) } ?? 1000)).run()
+} else {
+    let iterations = option("--iterations").flatMap { Int($0) } ?? 30
+    let passes = option("--passes").flatMap { Int($0) } ?? 10
+    print("easel-bench: \(iterations) runs per step")
+    if option("--only") != "layout" {
+        try ScreenBenchmark(iterations: iterations).run()
+        try SnapshotBenchmark(iterations: iterations).run()
+        try DiffBenchmark(iterations: iterations).run()
+    }
+    LayoutBenchmark(iterations: iterations, passes: passes).run()
 }
-LayoutBenchmark(iterations: iterations, passes: passes).run()

@@ -22,6 +22,14 @@ extension Image {
         try self.init(pixelWidth: width, pixelHeight: height, scale: scale, pixels: pixels)
     }
 
+    /// Decodes through libpng even where the fast path applies, for easel-bench to compare.
+    @_spi(Benchmarks) public init(pngDataThroughLibpng data: Data, scale: CGFloat = 1) throws {
+        let (width, height, pixels) = try data.withUnsafeBytes { bytes in
+            try Image.decodePNG(bytes, scale: scale, source: "PNG data", memoryBudget: Image.defaultDecodingBudget, allowFastPath: false)
+        }
+        try self.init(pixelWidth: width, pixelHeight: height, scale: scale, pixels: pixels)
+    }
+
     /// Checks the file's claims, then decodes through the fast path when it can and libpng
     /// otherwise. `allowFastPath: false` forces libpng (tests compare the two).
     static func decodePNG(_ bytes: UnsafeRawBufferPointer, scale: CGFloat, source: String, memoryBudget: Int, allowFastPath: Bool) throws -> (Int, Int, [UInt8]) {

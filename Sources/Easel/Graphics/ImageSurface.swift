@@ -6,11 +6,31 @@ final class ImageSurface {
     let pointer: OpaquePointer
     let pixelWidth: Int
     let pixelHeight: Int
+    /// Identifies the pixel memory a large surface keeps with it (only its address matters).
+    nonisolated(unsafe) private static let memoryKey = UnsafeMutablePointer<cairo_user_data_key_t>.allocate(capacity: 1)
 
     /// A transparent surface of the given pixel size.
     init(pixelWidth: Int, pixelHeight: Int) throws {
         try Image.validate(width: pixelWidth, height: pixelHeight)
-        let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(pixelWidth), Int32(pixelHeight))!
+        let stride = Int(cairo_format_stride_for_width(CAIRO_FORMAT_ARGB32, Int32(pixelWidth)))
+        let bytes = stride * pixelHeight
+        let surface: OpaquePointer
+        if bytes >= PixelMemory.hugePageThreshold, let memory = PixelMemory(count: bytes) {
+            surface = cairo_image_surface_create_for_data(memory.pointer.assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_ARGB32, Int32(pixelWidth), Int32(pixelHeight), Int32(stride))!
+            // The memory lives as long as the surface does, however long Cairo keeps it
+            // (a pattern may outlive this object): Cairo releases it when the surface goes.
+            let retained = Unmanaged.passRetained(memory)
+            let status = cairo_surface_set_user_data(surface, Self.memoryKey, retained.toOpaque()) { memory in
+                if let memory { Unmanaged<PixelMemory>.fromOpaque(memory).release() }
+            }
+            if status != CAIRO_STATUS_SUCCESS {
+                cairo_surface_destroy(surface)
+                retained.release()
+                throw CairoError("keeping a \(pixelWidth)×\(pixelHeight) surface's memory", status: status)
+            }
+        } else {
+            surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(pixelWidth), Int32(pixelHeight))!
+        }
         let status = cairo_surface_status(surface)
         guard status == CAIRO_STATUS_SUCCESS else {
             cairo_surface_destroy(surface)
@@ -56,6 +76,7 @@ final class ImageSurface {
         let source = UnsafeRawPointer(cairo_image_surface_get_data(pointer)!)
         let (width, height) = (pixelWidth, pixelHeight)
         let pixels = [UInt8](unsafeUninitializedCapacity: width * height * 4) { buffer, count in
+            if let base = buffer.baseAddress { PixelMemory.adviseHugePages(base, count: buffer.count) }
             for y in 0 ..< height {
                 let row = source + y * stride
                 var i = y * width * 4

@@ -25,11 +25,17 @@ enum PNGInflater {
         var succeeded = false
         let pixels = [UInt8](unsafeUninitializedCapacity: bufferCount) { buffer, count in
             count = 0
-            guard let base = buffer.baseAddress,
-                  inflate(bytes, layout: layout, into: base + inflatedOffset, count: inflatedCount) else { return }
+            guard let base = buffer.baseAddress else { return }
+            PixelMemory.adviseHugePages(base, count: bufferCount)
+            guard inflate(bytes, layout: layout, into: base + inflatedOffset, count: inflatedCount) else { return }
             for y in 0 ..< height {
                 let filtered = UnsafePointer(base + inflatedOffset + y * rowCount)
-                guard unfilter(filtered, into: base + y * width * 4, width: width, channels: channels, isFirst: y == 0) else { return }
+                let row = base + y * width * 4
+                // Two call sites with constant channel counts, so each inlined copy is specialised.
+                let known = channels == 3
+                    ? unfilter(filtered, into: row, width: width, channels: 3, isFirst: y == 0)
+                    : unfilter(filtered, into: row, width: width, channels: 4, isFirst: y == 0)
+                guard known else { return }
             }
             count = pixelCount
             succeeded = true
@@ -58,6 +64,7 @@ enum PNGInflater {
     /// Undoes one row's filter, reading the filter byte and the filtered samples at `filtered`
     /// and the previous row from the RGBA output just above `row`; writes RGBA (alpha 255 for
     /// RGB). False for an unknown filter type.
+    @inline(__always)
     private static func unfilter(_ filtered: UnsafePointer<UInt8>, into row: UnsafeMutablePointer<UInt8>, width: Int, channels: Int, isFirst: Bool) -> Bool {
         let filter = filtered[0]
         let source = filtered + 1
@@ -65,9 +72,17 @@ enum PNGInflater {
         // Each sample is read before the byte at or before it is written (see decode).
         switch (filter, isFirst) {
         case (0, _), (2, true):
+            if channels == 4 {
+                // The source lies at or after the row: memmove copies forwards safely.
+                UnsafeMutableRawPointer(row).copyMemory(from: source, byteCount: width * 4)
+                return true
+            }
+            // One 32-bit store a pixel; a little-endian load of RGBA bytes puts alpha on top.
+            let destination = UnsafeMutableRawPointer(row)
             for x in 0 ..< width {
-                for k in 0 ..< channels { row[x &* 4 &+ k] = source[x &* channels &+ k] }
-                if channels == 3 { row[x &* 4 &+ 3] = 255 }
+                let s = source + x &* 3
+                let pixel = UInt32(s[0]) | UInt32(s[1]) << 8 | UInt32(s[2]) << 16 | 0xFF00_0000
+                destination.storeBytes(of: pixel.littleEndian, toByteOffset: x &* 4, as: UInt32.self)
             }
         case (1, _):
             for x in 0 ..< width {

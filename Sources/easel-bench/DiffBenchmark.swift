@@ -64,7 +64,7 @@ struct DiffBenchmark {
     /// slow); `threads` sets MAGICK_THREAD_LIMIT.
     private func imageMagick(_ expected: URL, _ actual: URL, threads: Int?) throws -> (measurement: Measurement, output: String)? {
         guard let tool = ["/usr/bin/compare", "/usr/local/bin/compare"].first(where: FileManager.default.isExecutableFile) else { return nil }
-        var measurement = Measurement(threads == 1 ? "ImageMagick compare, one thread" : "ImageMagick compare -metric AE")
+        var measurement = Measurement(threads == 1 ? "ImageMagick compare, one thread" : "ImageMagick compare -metric AE", reportsCPU: false)
         var output = ""
         for _ in 0 ..< max(3, iterations / 3) {
             let process = Process()

@@ -6,8 +6,13 @@ struct Measurement {
     let name: String
     private(set) var samples: [Duration] = []
     private(set) var cpuSamples: [Double] = []
+    /// False when the step runs in another process, whose CPU time this thread does not see.
+    var reportsCPU = true
 
-    init(_ name: String) { self.name = name }
+    init(_ name: String, reportsCPU: Bool = true) {
+        self.name = name
+        self.reportsCPU = reportsCPU
+    }
 
     /// Times `body` once and keeps the sample.
     mutating func time<T>(_ body: () throws -> T) rethrows -> T {
@@ -44,6 +49,7 @@ struct Measurement {
     /// One line: name, median wall and CPU time, and sample count.
     var report: String {
         let padded = name.padding(toLength: 34, withPad: " ", startingAt: 0)
-        return "\(padded) median \(String(format: "%9.3f", medianMilliseconds)) ms, cpu \(String(format: "%8.3f", medianCPUMilliseconds)) ms  (\(samples.count) runs)"
+        let cpu = reportsCPU ? ", cpu \(String(format: "%8.3f", medianCPUMilliseconds)) ms" : ""
+        return "\(padded) median \(String(format: "%9.3f", medianMilliseconds)) ms\(cpu)  (\(samples.count) runs)"
     }
 }

@@ -1,0 +1,228 @@
+import Foundation
+
+/// A single line of editable text, as `UITextField` on iOS 17, drawn at rest (not editing unless
+/// `isEditing` is set): the text or the grey placeholder, a border style, left and right views
+/// and the clear button shown as their modes say, and dots for secure entry.
+///
+///     let email = TextField(placeholder: "Email")
+///     email.borderStyle = .roundedRect
+///     let password = TextField(placeholder: "Password")
+///     password.isSecureTextEntry = true
+open class TextField: Control {
+    /// UITextField.BorderStyle.
+    public enum BorderStyle: String, CaseIterable, Hashable, Sendable {
+        /// No border: the text fills the bounds.
+        case none
+        /// A thin dark rectangle.
+        case line
+        /// A sunken rectangle: darker on the top and left edges.
+        case bezel
+        /// A white field with a hairline grey border and 5-point corners (34 points tall at 17 points).
+        case roundedRect
+
+        /// Space between the border and the text, on the left and right.
+        var horizontalInset: CGFloat {
+            switch self {
+            case .none: 0
+            case .line, .bezel: 4
+            case .roundedRect: 7
+            }
+        }
+
+        /// The least height at the default font: UIKit's rounded field is 34 points, the others 30.
+        var minimumHeight: CGFloat {
+            switch self {
+            case .none: 0
+            case .line, .bezel: 30
+            case .roundedRect: 34
+            }
+        }
+    }
+
+    /// When an overlay view (left, right, clear button) shows: UITextField.ViewMode.
+    public enum ViewMode: String, CaseIterable, Hashable, Sendable {
+        case never, whileEditing, unlessEditing, always
+
+        func shows(editing: Bool) -> Bool {
+            switch self {
+            case .never: false
+            case .whileEditing: editing
+            case .unlessEditing: !editing
+            case .always: true
+            }
+        }
+    }
+
+    /// The clear button's side (a circled cross).
+    public static let clearButtonSide: CGFloat = 19
+    /// The character secure text is drawn with, one per character.
+    public static let secureDot: Character = "•"
+
+    public var text: String? { didSet { contentChanged() } }
+    /// Shown in the placeholder grey while `text` is empty.
+    public var placeholder: String? { didSet { contentChanged() } }
+    public var font: Font = .body { didSet { contentChanged() } }
+    public var textColor: Color = .label { didSet { contentChanged() } }
+    public var textAlignment: TextAlignment = .natural { didSet { contentChanged() } }
+    public var borderStyle: BorderStyle = .none { didSet { contentChanged() } }
+    /// Draws every character as a dot, as password fields do.
+    public var isSecureTextEntry = false { didSet { contentChanged() } }
+    public var clearButtonMode: ViewMode = .never { didSet { contentChanged() } }
+    /// Whether the field is drawn as the first responder (for the modes that depend on it).
+    public var isEditing = false { didSet { contentChanged() } }
+
+    /// A view at the left end, shown as `leftViewMode` says.
+    public var leftView: View? {
+        didSet { oldValue?.removeFromSuperview(); if let leftView { addSubview(leftView) }; contentChanged() }
+    }
+    public var leftViewMode: ViewMode = .never { didSet { contentChanged() } }
+    /// A view at the right end, shown as `rightViewMode` says.
+    public var rightView: View? {
+        didSet { oldValue?.removeFromSuperview(); if let rightView { addSubview(rightView) }; contentChanged() }
+    }
+    public var rightViewMode: ViewMode = .never { didSet { contentChanged() } }
+
+    /// Draws the text or placeholder.
+    private let textLabel = Label()
+
+    public init(text: String? = nil, placeholder: String? = nil) {
+        self.text = text
+        self.placeholder = placeholder
+        super.init(frame: .zero)
+        addSubview(textLabel)
+        contentChanged()
+        frame.size = intrinsicContentSize
+    }
+
+    public override convenience init(frame: CGRect) {
+        self.init(text: nil)
+        self.frame = frame
+    }
+
+    /// What the field shows: the text (as dots when secure), else the placeholder.
+    public var displayedText: String {
+        if let text, !text.isEmpty {
+            return isSecureTextEntry ? String(repeating: TextField.secureDot, count: text.count) : text
+        }
+        return placeholder ?? ""
+    }
+
+    /// Whether the placeholder is what shows.
+    public var isShowingPlaceholder: Bool { (text ?? "").isEmpty }
+
+    private var showsLeftView: Bool { leftView != nil && leftViewMode.shows(editing: isEditing) }
+    private var showsRightView: Bool { rightView != nil && rightViewMode.shows(editing: isEditing) }
+    /// UIKit shows the clear button only when there is text to clear.
+    public var showsClearButton: Bool { !(text ?? "").isEmpty && clearButtonMode.shows(editing: isEditing) }
+
+    /// The left view's frame: flush with the left edge, centred vertically (UIKit's `leftViewRect`).
+    public func leftViewRect(forBounds bounds: CGRect) -> CGRect {
+        guard showsLeftView, let leftView else { return .zero }
+        let size = overlaySize(leftView)
+        return pixelGrid.align(CGRect(x: bounds.minX, y: bounds.midY - size.height / 2, width: size.width, height: size.height))
+    }
+
+    /// The right view's frame: flush with the right edge, centred vertically.
+    public func rightViewRect(forBounds bounds: CGRect) -> CGRect {
+        guard showsRightView, let rightView else { return .zero }
+        let size = overlaySize(rightView)
+        return pixelGrid.align(CGRect(x: bounds.maxX - size.width, y: bounds.midY - size.height / 2, width: size.width, height: size.height))
+    }
+
+    /// The clear button's frame: left of the right view, or the border's inset from the right edge.
+    public func clearButtonRect(forBounds bounds: CGRect) -> CGRect {
+        guard showsClearButton else { return .zero }
+        let side = TextField.clearButtonSide
+        let right = showsRightView ? rightViewRect(forBounds: bounds).minX : bounds.maxX - max(0, borderStyle.horizontalInset - 2)
+        return pixelGrid.align(CGRect(x: right - side, y: bounds.midY - side / 2, width: side, height: side))
+    }
+
+    /// Where the text or placeholder is drawn: between the left view (or the border's inset)
+    /// and the clear button or right view (or the border's inset).
+    public func textRect(forBounds bounds: CGRect) -> CGRect {
+        let inset = borderStyle.horizontalInset
+        let left = showsLeftView ? leftViewRect(forBounds: bounds).maxX : bounds.minX + inset
+        var right = bounds.maxX - inset
+        if showsRightView { right = min(right, rightViewRect(forBounds: bounds).minX) }
+        if showsClearButton { right = min(right, clearButtonRect(forBounds: bounds).minX - 4) }
+        return CGRect(x: left, y: bounds.minY, width: max(0, right - left), height: bounds.height)
+    }
+
+    /// The text (or placeholder) on one line, the overlays and the border's insets; at least
+    /// the border style's height.
+    open override var intrinsicContentSize: CGSize {
+        let textSize = pixelGrid.ceil(TextLayout(displayedText.isEmpty ? " " : displayedText, font: font, numberOfLines: 1).size)
+        var width = (displayedText.isEmpty ? 0 : textSize.width) + 2 * borderStyle.horizontalInset
+        if let leftView, showsLeftView { width += overlaySize(leftView).width }
+        if let rightView, showsRightView { width += overlaySize(rightView).width }
+        if showsClearButton { width += TextField.clearButtonSide + 4 }
+        // The border styles' fixed heights were measured at 17 points; bigger text grows the field.
+        let padding = borderStyle == .none ? 0 : borderStyle.minimumHeight - pixelGrid.ceil(Font.body.lineHeight)
+        let height = max(borderStyle.minimumHeight, textSize.height + padding)
+        return pixelGrid.ceil(CGSize(width: width, height: height))
+    }
+
+    open override func sizeThatFits(_ size: CGSize) -> CGSize { intrinsicContentSize }
+
+    open override func layoutSubviews() {
+        leftView?.isHidden = !showsLeftView
+        rightView?.isHidden = !showsRightView
+        if showsLeftView { leftView?.frame = leftViewRect(forBounds: bounds) }
+        if showsRightView { rightView?.frame = rightViewRect(forBounds: bounds) }
+        textLabel.frame = pixelGrid.align(textRect(forBounds: bounds))
+    }
+
+    open override func baselineOffsets(for size: CGSize) -> (first: CGFloat, last: CGFloat) {
+        let height = pixelGrid.ceil(font.lineHeight)
+        let top = pixelGrid.round((size.height - height) / 2)
+        let baseline = top + font.ascender
+        return (baseline, baseline)
+    }
+
+    open override func drawControl(in canvas: Canvas) {
+        let area = bounds
+        switch borderStyle {
+        case .none:
+            break
+        case .line:
+            canvas.strokeInside(area, width: 1, color: .label)
+        case .bezel:
+            canvas.strokeInside(area, width: 1, color: .systemGray2)
+            canvas.fill(CGRect(x: 0, y: 0, width: area.width, height: 1), with: .darkGray)
+            canvas.fill(CGRect(x: 0, y: 0, width: 1, height: area.height), with: .darkGray)
+        case .roundedRect:
+            if backgroundColor == nil {
+                canvas.fill(Path(roundedRect: area, cornerRadius: 5), with: .systemBackground)
+            }
+            canvas.strokeInside(area, radii: CornerRadii(all: 5), width: 1 / displayScale, color: .systemGray4)
+        }
+        if showsClearButton { drawClearButton(in: clearButtonRect(forBounds: area), on: canvas) }
+    }
+
+    open override var usesFonts: Bool { true }
+
+    /// A grey circle with a white cross, as the `xmark.circle.fill` the clear button shows.
+    private func drawClearButton(in rect: CGRect, on canvas: Canvas) {
+        let circle = rect.insetBy(dx: 1.5, dy: 1.5)
+        canvas.fill(Path(ellipseIn: circle), with: .systemGray3)
+        let arm: CGFloat = 3.2
+        var cross = Path()
+        cross.move(to: CGPoint(x: circle.midX - arm, y: circle.midY - arm))
+        cross.addLine(to: CGPoint(x: circle.midX + arm, y: circle.midY + arm))
+        cross.move(to: CGPoint(x: circle.midX + arm, y: circle.midY - arm))
+        cross.addLine(to: CGPoint(x: circle.midX - arm, y: circle.midY + arm))
+        canvas.stroke(cross, with: .white, lineWidth: 1.6)
+    }
+
+    private func overlaySize(_ view: View) -> CGSize {
+        view.bounds.size == .zero ? view.layoutSize(fitting: bounds.size) : view.bounds.size
+    }
+
+    private func contentChanged() {
+        textLabel.text = displayedText
+        textLabel.font = font
+        textLabel.textColor = isShowingPlaceholder ? .placeholderText : textColor
+        textLabel.textAlignment = textAlignment
+        invalidateIntrinsicContentSize()
+    }
+}

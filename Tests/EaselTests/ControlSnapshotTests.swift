@@ -1,0 +1,68 @@
+import Easel
+import EaselTesting
+import Testing
+
+/// Reference images of the controls, each looked at beside iOS 17's light appearance (Settings
+/// and UIKit Catalog on an iPhone 15 simulator, from memory of its screenshots): track and thumb
+/// proportions, the segmented control's pill, the field borders.
+@Suite struct ControlSnapshotTests {
+    @Test func controls() {
+        let panel = View(frame: CGRect(x: 0, y: 0, width: 320, height: 320))
+        panel.backgroundColor = .systemGroupedBackground
+        func place(_ view: View, _ x: CGFloat, _ y: CGFloat, width: CGFloat? = nil) {
+            if view is TextField { view.sizeToFit() }
+            view.frame.origin = CGPoint(x: x, y: y)
+            if let width { view.frame.size.width = width }
+            panel.addSubview(view)
+        }
+        place(Switch(isOn: true), 16, 16)
+        place(Switch(isOn: false), 83, 16)
+        let blue = Switch(isOn: true)
+        blue.onTintColor = .systemBlue
+        place(blue, 150, 16)
+        let disabled = Switch(isOn: true)
+        disabled.isEnabled = false
+        place(disabled, 217, 16)
+        let segments = SegmentedControl(items: ["Day", "Week", "Month"])
+        segments.selectedSegmentIndex = 1
+        place(segments, 16, 60, width: 288)
+        place(Slider(value: 0.3), 16, 104, width: 288)
+        place(ProgressView(progress: 0.6), 16, 150, width: 288)
+        place(ProgressView(progress: 0.4, style: .bar), 16, 166, width: 288)
+        let spinner = ActivityIndicatorView(style: .medium)
+        spinner.startAnimating()
+        place(spinner, 20, 184)
+        let large = ActivityIndicatorView(style: .large)
+        large.startAnimating()
+        place(large, 48, 176)
+        let pages = PageControl(numberOfPages: 4)
+        pages.currentPage = 1
+        place(pages, 100, 181)
+        place(Stepper(value: 0), 210, 178)
+        let email = TextField(placeholder: "Email")
+        email.borderStyle = .roundedRect
+        place(email, 16, 226, width: 288)
+        let password = TextField(text: "hunter22", placeholder: "Password")
+        password.borderStyle = .roundedRect
+        password.isSecureTextEntry = true
+        password.clearButtonMode = .always
+        place(password, 16, 268, width: 140)
+        let line = TextField(text: "Line")
+        line.borderStyle = .line
+        line.textAlignment = .center
+        place(line, 164, 268, width: 64)
+        let bezel = TextField(text: "Bezel")
+        bezel.borderStyle = .bezel
+        place(bezel, 236, 268, width: 68)
+        assertSnapshot(of: panel)
+    }
+
+    @Test func textView() {
+        let view = TextView(text: "Easel draws UIKit-style screens on Linux. This text view wraps inside its 8-point container insets and 5-point line padding.")
+        view.font = .systemFont(ofSize: 15)
+        view.frame = CGRect(x: 0, y: 0, width: 220, height: 100)
+        view.borderWidth = 1
+        view.borderColor = .separator
+        assertSnapshot(of: view)
+    }
+}

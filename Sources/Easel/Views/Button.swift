@@ -25,6 +25,12 @@ open class Button: View {
     public let titleLabel = Label()
     /// Shows `image`, before the title.
     public let imageView = ImageView()
+    /// Shows a configuration's subtitle, under the title.
+    public let subtitleLabel = Label()
+
+    /// The iOS 15+ look and content; when set it decides the title, subtitle, image, insets,
+    /// colours and background, and `style` is ignored.
+    public var configuration: Configuration? { didSet { applyConfiguration() } }
 
     public var title: String? {
         get { titleLabel.text }
@@ -112,6 +118,7 @@ open class Button: View {
 
     /// The title and image side by side, plus the content insets.
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        if let configuration { return configuredSize(configuration) }
         let content = contentSize
         return pixelGrid.ceil(CGSize(width: content.width + contentInsets.horizontal, height: content.height + contentInsets.vertical))
     }
@@ -122,6 +129,11 @@ open class Button: View {
 
     /// Centres the image and title, side by side, in the bounds less the insets, on the pixel grid.
     open override func layoutSubviews() {
+        if let configuration {
+            let frames = configuredFrames(in: bounds.size, configuration: configuration)
+            (imageView.frame, titleLabel.frame, subtitleLabel.frame) = (frames.image, frames.title, frames.subtitle)
+            return
+        }
         let grid = pixelGrid
         let area = bounds.inset(by: contentInsets)
         let imageSize = image?.size ?? .zero
@@ -143,6 +155,12 @@ open class Button: View {
 
     /// The title's baselines where `layoutSubviews` would put it in bounds of `size`.
     open override func baselineOffsets(for size: CGSize) -> (first: CGFloat, last: CGFloat) {
+        if let configuration {
+            let frames = configuredFrames(in: size, configuration: configuration)
+            let title = titleLabel.baselineOffsets(for: frames.title.size)
+            let last = frames.subtitle.isEmpty ? frames.title.minY + title.last : frames.subtitle.minY + subtitleLabel.baselineOffsets(for: frames.subtitle.size).last
+            return (frames.title.minY + title.first, last)
+        }
         let titleSize = titleLabel.intrinsicContentSize
         let area = CGRect(origin: .zero, size: size).inset(by: contentInsets)
         let top = pixelGrid.round(area.midY - titleSize.height / 2)
@@ -153,6 +171,11 @@ open class Button: View {
     // MARK: Drawing and taps
 
     open override func draw(in canvas: Canvas) {
+        if let configuration {
+            guard let background = configuration.backgroundColor(tint: tintColor, state: state) else { return }
+            canvas.fill(Path(roundedRect: bounds, cornerRadius: configuration.resolvedCornerRadius(height: bounds.height)), with: background)
+            return
+        }
         guard let background = styleBackground(for: state) else { return }
         canvas.fill(Path(roundedRect: bounds, cornerRadius: backgroundCornerRadius), with: background)
     }
@@ -177,7 +200,30 @@ open class Button: View {
         updateAppearance()
     }
 
+    func applyConfiguration() {
+        guard let configuration else {
+            subtitleLabel.removeFromSuperview()
+            applyStyle()
+            return
+        }
+        if subtitleLabel.superview == nil { addSubview(subtitleLabel) }
+        titleLabel.text = configuration.title
+        titleLabel.font = configuration.titleFont
+        subtitleLabel.text = configuration.subtitle
+        subtitleLabel.font = configuration.subtitleFont
+        imageView.image = configuration.image
+        updateAppearance()
+    }
+
     private func updateAppearance() {
+        if let configuration {
+            let color = configuration.foregroundColor(tint: tintColor, state: state)
+            titleLabel.textColor = color
+            subtitleLabel.textColor = color
+            imageView.tintColor = color
+            contentChanged()
+            return
+        }
         let color = titleColor(for: state)
         titleLabel.textColor = color
         imageView.tintColor = color

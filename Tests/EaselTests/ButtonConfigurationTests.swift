@@ -1,0 +1,122 @@
+import Easel
+import EaselTesting
+import Testing
+
+@Suite struct ButtonConfigurationTests {
+    private func configured(_ make: () -> Button.Configuration, title: String? = "Button") -> Button {
+        var c = make()
+        c.title = title
+        return Button(configuration: c)
+    }
+
+    @Test func aMediumButtonIsItsTitlePlusSevenByTwelvePointInsets() {
+        let button = configured(Button.Configuration.filled)
+        let title = button.titleLabel.intrinsicContentSize
+        #expect(title.height == 20.5) // 17-point SF line at scale 2
+        #expect(button.frame.size == CGSize(width: title.width + 24, height: 34.5))
+        button.layoutIfNeeded()
+        #expect(button.titleLabel.frame.origin == CGPoint(x: 12, y: 7))
+        #expect(Button.Configuration.filled().resolvedCornerRadius(height: 34.5) == 8)
+        var capsule = Button.Configuration.filled()
+        capsule.cornerStyle = .capsule
+        #expect(capsule.resolvedCornerRadius(height: 34.5) == 17.25)
+    }
+
+    @Test func sizesChangeTheInsetsAndFont() {
+        var large = Button.Configuration.gray()
+        large.buttonSize = .large
+        #expect(large.resolvedContentInsets == EdgeInsets(horizontal: 20, vertical: 14))
+        var small = Button.Configuration.gray()
+        small.buttonSize = .small
+        #expect(small.titleFont == .systemFont(ofSize: 15))
+        small.contentInsets = EdgeInsets(all: 2)
+        #expect(small.resolvedContentInsets == EdgeInsets(all: 2))
+    }
+
+    @Test func anImageLeadsTheTitleByTheImagePadding() throws {
+        var c = Button.Configuration.tinted()
+        c.title = "Share"
+        c.image = try Image(pixelWidth: 40, pixelHeight: 40, scale: 2, fill: .black)
+        c.imagePadding = 8
+        let button = Button(configuration: c)
+        button.layoutIfNeeded()
+        let title = button.titleLabel.intrinsicContentSize
+        let expectedWidth: CGFloat = 12 + 20 + 8 + title.width + 12
+        #expect(button.frame.size.width == expectedWidth)
+        #expect(button.imageView.frame == CGRect(x: 12, y: 7.5, width: 20, height: 20))
+        #expect(button.titleLabel.frame.minX == 40)
+        c.imagePlacement = .top
+        button.configuration = c
+        button.sizeToFit()
+        button.layoutIfNeeded()
+        let expectedHeight: CGFloat = 7 + 20 + 8 + 20.5 + 7
+        #expect(button.frame.size.height == expectedHeight)
+        #expect(button.imageView.frame.minY == 7)
+        #expect(button.titleLabel.frame.minY == 35)
+    }
+
+    @Test func aSubtitleSitsUnderTheTitle() {
+        var c = Button.Configuration.filled()
+        c.title = "Upgrade"
+        c.subtitle = "Save 20 %"
+        c.titlePadding = 2
+        let button = Button(configuration: c)
+        button.layoutIfNeeded()
+        #expect(button.subtitleLabel.frame.minY == button.titleLabel.frame.maxY + 2)
+        let subtitleHeight = button.subtitleLabel.intrinsicContentSize.height
+        let expectedHeight: CGFloat = 7 + 20.5 + 2 + subtitleHeight + 7
+        #expect(button.frame.height == expectedHeight)
+    }
+
+    @Test func stylesPaintTheirBackgrounds() throws {
+        let filled = configured(Button.Configuration.filled)
+        #expect(try filled.render(scale: 1)[2, 17] == Pixel(Color.systemBlue))
+        var custom = Button.Configuration.filled()
+        custom.title = "Go"
+        custom.baseBackgroundColor = .systemGreen
+        #expect(try Button(configuration: custom).render(scale: 1)[3, 17] == Pixel(Color.systemGreen))
+        let plain = configured(Button.Configuration.plain)
+        #expect(try plain.render(scale: 1)[2, 17].alpha == 0)
+        #expect(Button.Configuration.tinted().backgroundColor(tint: .systemBlue, state: .normal) == Color.systemBlue.withAlpha(0.15))
+        #expect(Button.Configuration.bordered() == Button.Configuration.gray())
+        #expect(Button.Configuration.borderedProminent() == Button.Configuration.filled())
+    }
+
+    /// Compared with iOS 17's UIKit Catalog "Buttons" page: plain, gray, tinted and filled at
+    /// medium size, a capsule, a large button and one with an image and a subtitle.
+    @Test func configurationsSnapshot() throws {
+        let panel = View(frame: CGRect(x: 0, y: 0, width: 320, height: 180))
+        panel.backgroundColor = .white
+        let styles: [(String, Button.Configuration)] = [("Plain", .plain()), ("Gray", .gray()), ("Tinted", .tinted()), ("Filled", .filled())]
+        var x: CGFloat = 12
+        for (title, var c) in styles {
+            c.title = title
+            let button = Button(configuration: c)
+            button.frame.origin = CGPoint(x: x, y: 12)
+            panel.addSubview(button)
+            x += button.frame.width + 8
+        }
+        var capsule = Button.Configuration.filled()
+        capsule.title = "Capsule"
+        capsule.cornerStyle = .capsule
+        capsule.baseBackgroundColor = .systemIndigo
+        let pill = Button(configuration: capsule)
+        pill.frame.origin = CGPoint(x: 12, y: 60)
+        panel.addSubview(pill)
+        var large = Button.Configuration.tinted()
+        large.title = "Large"
+        large.buttonSize = .large
+        let big = Button(configuration: large)
+        big.frame.origin = CGPoint(x: 130, y: 52)
+        panel.addSubview(big)
+        var rich = Button.Configuration.gray()
+        rich.title = "Download"
+        rich.subtitle = "12 MB"
+        rich.image = try Image(pixelWidth: 36, pixelHeight: 36, scale: 2, fill: .systemGreen)
+        rich.imagePadding = 8
+        let download = Button(configuration: rich)
+        download.frame.origin = CGPoint(x: 12, y: 118)
+        panel.addSubview(download)
+        assertSnapshot(of: panel)
+    }
+}

@@ -159,15 +159,9 @@ extension Button {
     /// the whole centred inside the content insets.
     func configuredFrames(in size: CGSize, configuration c: Configuration) -> (image: CGRect, title: CGRect, subtitle: CGRect) {
         let grid = pixelGrid
-        let parts = configuredPartSizes(c)
-        let area = CGRect(origin: .zero, size: size).inset(by: c.resolvedContentInsets)
-        let textGap = parts.title != .zero && parts.subtitle != .zero ? c.titlePadding : 0
-        let column = CGSize(width: max(parts.title.width, parts.subtitle.width), height: parts.title.height + textGap + parts.subtitle.height)
-        let gap = parts.image != .zero && column != .zero ? c.imagePadding : 0
+        let (parts, textGap, column, gap, content) = configuredContent(c)
         let vertical = c.imagePlacement == .top || c.imagePlacement == .bottom
-        let content = vertical
-            ? CGSize(width: max(parts.image.width, column.width), height: parts.image.height + gap + column.height)
-            : CGSize(width: parts.image.width + gap + column.width, height: max(parts.image.height, column.height))
+        let area = CGRect(origin: .zero, size: size).inset(by: c.resolvedContentInsets)
         let origin = CGPoint(x: area.midX - content.width / 2, y: area.midY - content.height / 2)
         var imageOrigin: CGPoint, columnOrigin: CGPoint
         switch c.imagePlacement {
@@ -199,6 +193,14 @@ extension Button {
 
     /// The configured content plus the insets.
     func configuredSize(_ c: Configuration) -> CGSize {
+        let content = configuredContent(c).content
+        let insets = c.resolvedContentInsets
+        return pixelGrid.ceil(CGSize(width: content.width + insets.horizontal, height: content.height + insets.vertical))
+    }
+
+    /// The parts' sizes, the gap between title and subtitle, the text column, the gap between
+    /// image and text, and the whole content's size.
+    private func configuredContent(_ c: Configuration) -> (parts: (image: CGSize, title: CGSize, subtitle: CGSize), textGap: CGFloat, column: CGSize, gap: CGFloat, content: CGSize) {
         let parts = configuredPartSizes(c)
         let textGap = parts.title != .zero && parts.subtitle != .zero ? c.titlePadding : 0
         let column = CGSize(width: max(parts.title.width, parts.subtitle.width), height: parts.title.height + textGap + parts.subtitle.height)
@@ -207,8 +209,7 @@ extension Button {
         let content = vertical
             ? CGSize(width: max(parts.image.width, column.width), height: parts.image.height + gap + column.height)
             : CGSize(width: parts.image.width + gap + column.width, height: max(parts.image.height, column.height))
-        let insets = c.resolvedContentInsets
-        return pixelGrid.ceil(CGSize(width: content.width + insets.horizontal, height: content.height + insets.vertical))
+        return (parts, textGap, column, gap, content)
     }
 
     private func configuredPartSizes(_ c: Configuration) -> (image: CGSize, title: CGSize, subtitle: CGSize) {

@@ -1,0 +1,78 @@
+import Foundation
+
+/// A window onto content larger than itself, as `UIScrollView`: `contentSize` is the content's
+/// size, `contentOffset` the point of it shown at the top left (the bounds' origin), and
+/// `contentInset` extra room around it. A render shows what is visible at the offset; scroll
+/// indicators never show in renders. `renderContent(scale:)` draws the whole content height.
+///
+///     let scroll = ScrollView(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
+///     scroll.addSubview(longColumn)
+///     scroll.contentSize = longColumn.frame.size
+///     scroll.contentOffset = CGPoint(x: 0, y: 200)
+open class ScrollView: View {
+    /// The size of the scrollable content, in points.
+    public var contentSize: CGSize = .zero
+    /// Extra space around the content (UIScrollView's `contentInset`).
+    public var contentInset: EdgeInsets = .zero
+    /// Kept for UIKit code; indicators only show while scrolling, so renders never draw them.
+    public var showsVerticalScrollIndicator = true
+    public var showsHorizontalScrollIndicator = true
+    /// Kept for UIKit code; a render does not scroll.
+    public var isScrollEnabled = true
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        clipsToBounds = true
+    }
+
+    /// The point of the content shown at the top left: the bounds' origin.
+    public var contentOffset: CGPoint {
+        get { bounds.origin }
+        set { bounds.origin = newValue }
+    }
+
+    /// The insets in force: `contentInset`. (Safe-area insets add to it once views have them.)
+    open var adjustedContentInset: EdgeInsets { contentInset }
+
+    /// The offsets the content can be scrolled between, from the top-left inset to the far end.
+    public var contentOffsetRange: (min: CGPoint, max: CGPoint) {
+        let inset = adjustedContentInset
+        let minimum = CGPoint(x: -inset.left, y: -inset.top)
+        let maximum = CGPoint(
+            x: max(minimum.x, contentSize.width + inset.right - bounds.width),
+            y: max(minimum.y, contentSize.height + inset.bottom - bounds.height)
+        )
+        return (minimum, maximum)
+    }
+
+    /// Moves to `offset`, kept within `contentOffsetRange` as a scroll that comes to rest is.
+    public func setContentOffset(clamped offset: CGPoint) {
+        let range = contentOffsetRange
+        contentOffset = CGPoint(x: min(range.max.x, max(range.min.x, offset.x)), y: min(range.max.y, max(range.min.y, offset.y)))
+    }
+
+    /// Scrolls so that the top inset shows above the content, as a scroll view starts out
+    /// when its controller adjusts it.
+    public func scrollToTop() {
+        contentOffset = CGPoint(x: contentOffset.x, y: -adjustedContentInset.top)
+    }
+
+    /// The whole content, from the top inset to the bottom one, as one image: the scroll view
+    /// is made tall enough for it for the render and then put back as it was.
+    public func renderContent(scale: CGFloat = View.defaultDisplayScale) throws -> Image {
+        let saved = (frame, contentOffset)
+        defer {
+            frame = saved.0
+            contentOffset = saved.1
+            layoutIfNeeded()
+        }
+        setDisplayScale(scale)
+        layoutIfNeeded()
+        let inset = adjustedContentInset
+        let height = max(bounds.height, contentSize.height + inset.vertical)
+        frame.size.height = height
+        layoutIfNeeded()
+        contentOffset = CGPoint(x: contentOffset.x, y: -inset.top)
+        return try render(scale: scale)
+    }
+}

@@ -19,9 +19,7 @@ open class TableView: ScrollView {
     }
 
     /// The corner radius of inset-grouped sections.
-    public static let sectionCornerRadius: CGFloat = 10
-    /// The header or footer height of a grouped section without a title.
-    public static let groupedSpacing: CGFloat = 17.5
+    public static let sectionCornerRadius: CGFloat = ListSectionLayout.sectionCornerRadius
     /// A fixed row height, or nil for rows sized by their content (at least 44 points).
     public var rowHeight: CGFloat?
 
@@ -56,7 +54,7 @@ open class TableView: ScrollView {
 
     /// The margin from the table's edges to the content: 16 points, 20 on screens 414 points
     /// wide or more, as UIKit's readable layout margins.
-    public var horizontalMargin: CGFloat { bounds.width >= 414 ? 20 : 16 }
+    public var horizontalMargin: CGFloat { ListSectionLayout.margin(forWidth: bounds.width) }
 
     /// Asks the data source (or the static sections) for every cell again.
     public func reloadData() {
@@ -78,8 +76,8 @@ open class TableView: ScrollView {
             headers = staticSections.map(\.header)
             footers = staticSections.map(\.footer)
         }
-        headerViews = headers.map { $0.map(makeHeader) }
-        footerViews = footers.map { $0.map(makeFooter) }
+        headerViews = headers.map { $0.map { ListSectionLayout.makeHeader($0, style: style) } }
+        footerViews = footers.map { $0.map(ListSectionLayout.makeFooter) }
         for (section, row) in cells.enumerated() {
             if let header = headerViews[section] { addSubview(header) }
             for cell in row { addSubview(cell) }
@@ -100,89 +98,9 @@ open class TableView: ScrollView {
     }
 
     open override func layoutSubviews() {
-        let grid = pixelGrid
-        let margin = horizontalMargin
-        let inset = style == .insetGrouped ? margin : 0
-        let width = bounds.width - 2 * inset
-        var y: CGFloat = 0
-        sectionRects = []
-        for (section, row) in cells.enumerated() {
-            y += placeHeader(headerViews[section], at: y, isFirst: section == 0, inset: inset)
-            let top = y
-            for (index, cell) in row.enumerated() {
-                cell.horizontalMargin = margin
-                if style != .plain, cell.backgroundColor == Color.systemBackground { cell.backgroundColor = .secondarySystemGroupedBackground }
-                let height = rowHeight ?? cell.layoutSize(fitting: CGSize(width: width, height: .greatestFiniteMagnitude)).height
-                cell.frame = grid.align(CGRect(x: inset, y: y, width: width, height: height))
-                let isLast = index == row.count - 1
-                // Grouped sections draw their own full-width bottom line; inset ones none; plain
-                // tables end a section without one only when it is the table's last row.
-                cell.showsSeparator = separatorStyle == .singleLine && (!isLast || (style == .plain && section < cells.count - 1))
-                cell.separatorColor = separatorColor
-                if style == .insetGrouped {
-                    var corners: Corners = []
-                    if index == 0 { corners.formUnion(.top) }
-                    if isLast { corners.formUnion(.bottom) }
-                    cell.cornerRadius = corners.isEmpty ? 0 : TableView.sectionCornerRadius
-                    cell.maskedCorners = corners
-                    cell.clipsToBounds = true
-                }
-                y = cell.frame.maxY
-            }
-            sectionRects.append(CGRect(x: inset, y: top, width: width, height: y - top))
-            y += placeFooter(footerViews[section], at: y, inset: inset, isLast: section == cells.count - 1)
-        }
-        contentSize = CGSize(width: bounds.width, height: y)
-    }
-
-    /// Header text: grouped styles put 13-point uppercase grey text 7 points above the rows;
-    /// plain tables a 15-point semibold title on the background, 28 points tall.
-    private func makeHeader(_ title: String) -> Label {
-        let label = Label(style == .plain ? title : title.uppercased())
-        label.font = style == .plain ? .systemFont(ofSize: 15, weight: .semibold) : .systemFont(ofSize: 13)
-        label.textColor = style == .plain ? .label : .secondaryLabel
-        return label
-    }
-
-    private func makeFooter(_ title: String) -> Label {
-        let label = Label(title)
-        label.font = .systemFont(ofSize: 13)
-        label.textColor = .secondaryLabel
-        label.numberOfLines = 0
-        return label
-    }
-
-    /// Places a header above the rows starting at `y`; returns the room it takes.
-    private func placeHeader(_ header: Label?, at y: CGFloat, isFirst: Bool, inset: CGFloat) -> CGFloat {
-        let margin = horizontalMargin
-        if style == .plain {
-            guard let header else { return 0 }
-            header.frame = pixelGrid.align(CGRect(x: margin, y: y, width: bounds.width - 2 * margin, height: 28))
-            return 28
-        }
-        let spacing = isFirst ? 2 * TableView.groupedSpacing : TableView.groupedSpacing
-        guard let header else { return spacing }
-        let textWidth = bounds.width - 2 * (inset + margin)
-        let height = header.sizeThatFits(CGSize(width: textWidth, height: .greatestFiniteMagnitude)).height
-        let room = max(spacing, (isFirst ? 22 : 17) + height + 7)
-        header.frame = pixelGrid.align(CGRect(x: inset + margin, y: y + room - 7 - height, width: textWidth, height: height))
-        return room
-    }
-
-    /// Places a footer below the rows ending at `y`; returns the room it takes.
-    private func placeFooter(_ footer: Label?, at y: CGFloat, inset: CGFloat, isLast: Bool) -> CGFloat {
-        let margin = horizontalMargin
-        if style == .plain {
-            guard let footer else { return 0 }
-            footer.frame = pixelGrid.align(CGRect(x: margin, y: y + 6, width: bounds.width - 2 * margin, height: 16))
-            return 28
-        }
-        let spacing = isLast ? 2 * TableView.groupedSpacing : TableView.groupedSpacing
-        guard let footer else { return spacing }
-        let textWidth = bounds.width - 2 * (inset + margin)
-        let height = footer.sizeThatFits(CGSize(width: textWidth, height: .greatestFiniteMagnitude)).height
-        footer.frame = pixelGrid.align(CGRect(x: inset + margin, y: y + 7, width: textWidth, height: height))
-        return 7 + height + spacing - 7
+        let layout = ListSectionLayout(style: style, width: bounds.width, grid: pixelGrid, rowHeight: rowHeight, separatorStyle: separatorStyle, separatorColor: separatorColor)
+        sectionRects = layout.place(cells: cells, headers: headerViews, footers: footerViews)
+        contentSize = CGSize(width: bounds.width, height: sectionRects.isEmpty ? 0 : layout.height(after: sectionRects, footers: footerViews))
     }
 
     /// Grouped (not inset) sections have full-width hairlines above and below.

@@ -1,0 +1,164 @@
+import Foundation
+
+/// Items in sections, as `UICollectionView`, laid out for a render by one of two layouts: a
+/// flow layout (a wrapping grid of fixed-size items, for photo grids and cards) or a list
+/// (`UICollectionLayoutListConfiguration`'s plain, grouped and insetGrouped appearances, with
+/// the same metrics as `TableView`, for settings and feeds).
+///
+///     let grid = CollectionView(frame: screen, layout: .flow(FlowLayout(itemSize: CGSize(width: 100, height: 100))))
+///     grid.sections = [photos]
+///     let settings = CollectionView(frame: screen, layout: .list(ListConfiguration(appearance: .insetGrouped)))
+///     settings.sections = [[CollectionViewListCell(content: wifi)]]
+open class CollectionView: ScrollView {
+    /// How the items are placed.
+    public enum Layout {
+        case flow(FlowLayout)
+        case list(ListConfiguration)
+    }
+
+    /// A wrapping grid, as `UICollectionViewFlowLayout` scrolling vertically: rows of items
+    /// left to right, spread so that the row fills the width less the section insets.
+    public struct FlowLayout: Hashable, Sendable {
+        public var itemSize: CGSize
+        /// The least space between items in a row (UIKit's default 10).
+        public var minimumInteritemSpacing: CGFloat = 10
+        /// The space between rows (UIKit's default 10).
+        public var minimumLineSpacing: CGFloat = 10
+        public var sectionInset: EdgeInsets = .zero
+
+        public init(itemSize: CGSize = CGSize(width: 50, height: 50)) {
+            self.itemSize = itemSize
+        }
+    }
+
+    /// A list's look, as `UICollectionLayoutListConfiguration`.
+    public struct ListConfiguration: Hashable, Sendable {
+        public enum Appearance: String, CaseIterable, Hashable, Sendable {
+            case plain, grouped, insetGrouped
+        }
+
+        public var appearance: Appearance
+        /// Whether rows have separators (UIKit's default: yes).
+        public var showsSeparators = true
+
+        public init(appearance: Appearance) {
+            self.appearance = appearance
+        }
+
+        var tableStyle: TableView.Style {
+            switch appearance {
+            case .plain: .plain
+            case .grouped: .grouped
+            case .insetGrouped: .insetGrouped
+            }
+        }
+    }
+
+    public var layout: Layout { didSet { applyBackground(); reloadItems() } }
+    /// The items of each section. In a list, items that are not `TableViewCell`s are wrapped
+    /// as the content of a plain row.
+    public var sections: [[View]] = [] { didSet { reloadItems() } }
+    /// Section header titles for lists (nil for none).
+    public var headerTitles: [String?] = [] { didSet { reloadItems() } }
+    /// Section footer titles for lists.
+    public var footerTitles: [String?] = [] { didSet { reloadItems() } }
+
+    private var rows: [[TableViewCell]] = []
+    private var headers: [Label?] = []
+    private var footers: [Label?] = []
+
+    public init(frame: CGRect, layout: Layout) {
+        self.layout = layout
+        super.init(frame: frame)
+        applyBackground()
+    }
+
+    public override convenience init(frame: CGRect) {
+        self.init(frame: frame, layout: .flow(FlowLayout()))
+    }
+
+    /// Fills the sections from a snapshot, one view per item from `cellProvider`, as a diffable data source would.
+    public func apply<Section: Hashable, Item: Hashable>(_ snapshot: ListSnapshot<Section, Item>, cellProvider: (IndexPath, Item) -> View) {
+        sections = snapshot.sectionIdentifiers.enumerated().map { index, section in
+            snapshot.itemIdentifiers(inSection: section).enumerated().map { cellProvider(IndexPath(item: $0.offset, section: index), $0.element) }
+        }
+    }
+
+    /// The item view at `indexPath`, nil when there is none.
+    public func cellForItem(at indexPath: IndexPath) -> View? {
+        guard sections.indices.contains(indexPath.section), sections[indexPath.section].indices.contains(indexPath.item) else { return nil }
+        return sections[indexPath.section][indexPath.item]
+    }
+
+    open override func layoutSubviews() {
+        switch layout {
+        case let .flow(flow):
+            contentSize = CGSize(width: bounds.width, height: placeFlow(flow))
+        case let .list(list):
+            let layout = ListSectionLayout(style: list.tableStyle, width: bounds.width, grid: pixelGrid, rowHeight: nil, separatorStyle: list.showsSeparators ? .singleLine : .none, separatorColor: .separator)
+            let rects = layout.place(cells: rows, headers: headers, footers: footers)
+            contentSize = CGSize(width: bounds.width, height: layout.height(after: rects, footers: footers))
+        }
+    }
+
+    /// Rows of items, each row's items spread across the width with at least the interitem
+    /// spacing between them; returns the content height.
+    private func placeFlow(_ flow: FlowLayout) -> CGFloat {
+        let grid = pixelGrid
+        let available = bounds.width - flow.sectionInset.horizontal
+        let item = flow.itemSize
+        let perRow = max(1, Int(min(10_000, max(0, (available + flow.minimumInteritemSpacing) / max(1, item.width + flow.minimumInteritemSpacing)))))
+        // UIKit justifies full rows: the leftover width goes into the gaps.
+        let gap = perRow > 1 ? max(flow.minimumInteritemSpacing, (available - CGFloat(perRow) * item.width) / CGFloat(perRow - 1)) : 0
+        var y: CGFloat = 0
+        for section in sections {
+            y += flow.sectionInset.top
+            for (index, view) in section.enumerated() {
+                let column = index % perRow, row = index / perRow
+                view.frame = grid.align(CGRect(
+                    x: flow.sectionInset.left + CGFloat(column) * (item.width + gap),
+                    y: y + CGFloat(row) * (item.height + flow.minimumLineSpacing),
+                    width: item.width, height: item.height
+                ))
+            }
+            let rowCount = (section.count + perRow - 1) / perRow
+            y += CGFloat(rowCount) * item.height + CGFloat(max(0, rowCount - 1)) * flow.minimumLineSpacing + flow.sectionInset.bottom
+        }
+        return y
+    }
+
+    private func reloadItems() {
+        for view in subviews { view.removeFromSuperview() }
+        rows = sections.map { $0.map(Self.row) }
+        let style: TableView.Style = if case let .list(list) = layout { list.tableStyle } else { .plain }
+        headers = sections.indices.map { headerTitles.indices.contains($0) ? headerTitles[$0].map { ListSectionLayout.makeHeader($0, style: style) } : nil }
+        footers = sections.indices.map { footerTitles.indices.contains($0) ? footerTitles[$0].map(ListSectionLayout.makeFooter) : nil }
+        if case .list = layout {
+            for (index, row) in rows.enumerated() {
+                if let header = headers[index] { addSubview(header) }
+                row.forEach(addSubview)
+                if let footer = footers[index] { addSubview(footer) }
+            }
+        } else {
+            sections.joined().forEach(addSubview)
+        }
+        setNeedsLayout()
+    }
+
+    /// A list row for `view`: itself when it is a cell, else a plain cell holding it.
+    private static func row(_ view: View) -> TableViewCell {
+        if let cell = view as? TableViewCell { return cell }
+        let cell = TableViewCell()
+        view.frame.origin = .zero
+        cell.contentView.addSubview(view)
+        return cell
+    }
+
+    private func applyBackground() {
+        if case let .list(list) = layout, list.appearance != .plain {
+            backgroundColor = .systemGroupedBackground
+        } else {
+            backgroundColor = .systemBackground
+        }
+    }
+}

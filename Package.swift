@@ -39,7 +39,7 @@ let package = Package(
         .target(name: "EaselLayout"),
 
         // Fonts, images and example screens, read through Bundle.module.
-        .target(name: "EaselResources", path: "Resources", resources: [.copy("Images"), .copy("Screens"), .copy("screen.schema.json")]),
+        .target(name: "EaselResources", path: "Resources", resources: [.copy("Images"), .copy("Screens"), .copy("screen.schema.json"), .copy("screen.controls.schema.json")]),
 
         .target(
             name: "Easel",

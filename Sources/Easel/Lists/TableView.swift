@@ -103,6 +103,18 @@ open class TableView: ScrollView {
         contentSize = CGSize(width: bounds.width, height: sectionRects.isEmpty ? 0 : layout.height(after: sectionRects, footers: footerViews))
     }
 
+    /// With scrolling off, the table is as tall as its rows, headers and footers at the offered
+    /// width (a table inside a stack or a screen file); with scrolling on it has no natural size.
+    open override func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
+        guard !isScrollEnabled, targetSize.width.isFinite, targetSize.width < .greatestFiniteMagnitude else {
+            return super.systemLayoutSizeFitting(targetSize)
+        }
+        let layout = ListSectionLayout(style: style, width: targetSize.width, grid: pixelGrid, rowHeight: rowHeight, separatorStyle: separatorStyle, separatorColor: separatorColor)
+        let rects = layout.place(cells: cells, headers: headerViews, footers: footerViews)
+        setNeedsLayout()
+        return CGSize(width: targetSize.width, height: pixelGrid.ceil(layout.height(after: rects, footers: footerViews)))
+    }
+
     /// Grouped (not inset) sections have full-width hairlines above and below.
     open override func draw(in canvas: Canvas) {
         guard style == .grouped, separatorStyle == .singleLine else { return }

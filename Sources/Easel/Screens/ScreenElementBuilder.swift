@@ -7,7 +7,7 @@ struct ScreenElementBuilder {
     /// Where the file's own images are looked for first (its folder and `Images/` inside it).
     let imageFolders: [URL]
 
-    static let kinds = ["label", "button", "image", "stack", "view", "spacer"] + layoutKinds
+    static let kinds = ["label", "button", "image", "stack", "view", "spacer"] + layoutKinds + controlKinds
 
     /// The keys each element's object form takes (Resources/screen.schema.json lists the same).
     static let keys: [String: [String]] = [
@@ -17,7 +17,7 @@ struct ScreenElementBuilder {
         "image": ["name", "contentMode", "width", "height", "id"],
         "stack": ["axis", "spacing", "alignment", "distribution", "margins", "elements", "background", "id"],
         "view": ["background", "width", "height", "cornerRadius", "borderWidth", "borderColor", "id"],
-    ]
+    ].merging(controlKeys) { base, _ in base }
 
     /// A stack of `elements` with the screen-file defaults (the seed's: vertical, spacing 10),
     /// then whatever `settings` say.
@@ -64,6 +64,7 @@ struct ScreenElementBuilder {
         case "spacer": return try spacer(body, in: axis)
         case _ where Self.layoutKinds.contains(kind): return try layoutElement(kind, body)
         default:
+            if let control = try controlView(kind, body) { return control }
             throw element.error("unknown element \"\(kind)\"; expected one of \(Self.kinds.joined(separator: ", "))")
         }
     }
@@ -85,7 +86,7 @@ struct ScreenElementBuilder {
         return label
     }
 
-    private func font(_ body: ScreenReader) throws -> Font {
+    func font(_ body: ScreenReader) throws -> Font {
         let keys = try body.object(allowed: Self.keys["font"]!, what: "a font")
         let size = try keys["size"]?.length(minimum: 1) ?? 17
         var weight = Font.Weight.regular
@@ -163,7 +164,7 @@ struct ScreenElementBuilder {
     }
 
     /// A PNG by name from the file's folder, its `Images/` folder, then Easel's images.
-    private func loadImage(_ reader: ScreenReader) throws -> Image {
+    func loadImage(_ reader: ScreenReader) throws -> Image {
         let name = try reader.string()
         guard let url = Image.url(named: name, searchingFirst: imageFolders) else {
             let places = imageFolders.map(\.path) + ["Easel's images"]

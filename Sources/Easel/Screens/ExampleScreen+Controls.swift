@@ -5,7 +5,7 @@ import Foundation
 extension ExampleScreen {
     /// A sign-up form: rounded text fields (one secure, one with a clear button), a segmented
     /// control, a switch row, a progress bar and a filled button, at an iPhone SE's size.
-    public static let signUp = ExampleScreen(name: "signup", size: CGSize(width: 375, height: 667)) {
+    public static let signUp = ExampleScreen(name: "signup-form", size: CGSize(width: 375, height: 667)) {
         let column = StackView()
         column.axis = .vertical
         column.spacing = 12
@@ -42,7 +42,7 @@ extension ExampleScreen {
 
     /// A Settings-style inset-grouped table: a switch row, value rows with chevrons, a titled
     /// section with a footer and a checkmark.
-    public static let settingsList = ExampleScreen(name: "settings-list", size: CGSize(width: 375, height: 667)) {
+    public static let settingsList = ExampleScreen(name: "settings-table", size: CGSize(width: 375, height: 667)) {
         let table = TableView(frame: CGRect(x: 0, y: 0, width: 375, height: 667), style: .insetGrouped)
         table.contentInset = EdgeInsets(top: 104)
         func row(_ text: String, _ detail: String? = nil, _ accessory: TableViewCell.AccessoryType = .disclosureIndicator) -> TableViewCell {

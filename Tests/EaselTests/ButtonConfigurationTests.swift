@@ -22,6 +22,16 @@ import Testing
         #expect(capsule.resolvedCornerRadius(height: 34.5) == 17.25)
     }
 
+    /// On a 3x screen SF's 17-point line is 20.333 points, so the button is 34.333, as iOS's.
+    @Test func aMediumButtonIsThirtyFourAndAThirdAtThreeX() throws {
+        let root = View(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
+        let button = configured(Button.Configuration.filled)
+        root.addSubview(button)
+        try ViewRenderer(scale: 3).layout(root)
+        let height = button.sizeThatFits(CGSize(width: 200, height: 100)).height
+        #expect(abs(height - (34 + 1.0 / 3)) < 0.001)
+    }
+
     @Test func sizesChangeTheInsetsAndFont() {
         var large = Button.Configuration.gray()
         large.buttonSize = .large

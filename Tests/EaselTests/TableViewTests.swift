@@ -109,6 +109,16 @@ private final class Rows: TableViewDataSource {
         #expect(source.itemIdentifier(for: IndexPath(row: 5, section: 0)) == nil)
     }
 
+    @Test func reloadingKeepsViewsAddedByHand() {
+        let table = TableView(frame: CGRect(x: 0, y: 0, width: 375, height: 300))
+        let title = Label("Title")
+        table.staticSections = [TableSection(cells: [cell("One")])]
+        table.addSubview(title)
+        table.staticSections = [TableSection(header: "H", cells: [cell("Two"), cell("Three")])]
+        #expect(title.superview === table)
+        #expect(table.subviews.count == 1 + 1 + 2)
+    }
+
     @Test func aScrollViewShowsTheContentAtItsOffset() throws {
         let scroll = ScrollView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         let top = View(frame: CGRect(x: 0, y: 0, width: 100, height: 150))

@@ -66,6 +66,8 @@ open class CollectionView: ScrollView {
     private var rows: [[TableViewCell]] = []
     private var headers: [Label?] = []
     private var footers: [Label?] = []
+    /// The item views a flow layout placed, to take away on the next reload.
+    private var placedItems: [View] = []
 
     public init(frame: CGRect, layout: Layout) {
         self.layout = layout
@@ -128,7 +130,11 @@ open class CollectionView: ScrollView {
     }
 
     private func reloadItems() {
-        for view in subviews { view.removeFromSuperview() }
+        // Only the items' views go (rows wrapping items included): views added by hand stay.
+        for view in rows.joined() { view.removeFromSuperview() }
+        for view in (headers + footers).compactMap({ $0 }) { view.removeFromSuperview() }
+        for view in placedItems { view.removeFromSuperview() }
+        placedItems = []
         rows = sections.map { $0.map(Self.row) }
         let style: TableView.Style = if case let .list(list) = layout { list.tableStyle } else { .plain }
         headers = sections.indices.map { headerTitles.indices.contains($0) ? headerTitles[$0].map { ListSectionLayout.makeHeader($0, style: style) } : nil }
@@ -140,7 +146,8 @@ open class CollectionView: ScrollView {
                 if let footer = footers[index] { addSubview(footer) }
             }
         } else {
-            sections.joined().forEach(addSubview)
+            placedItems = Array(sections.joined())
+            placedItems.forEach(addSubview)
         }
         setNeedsLayout()
     }

@@ -58,7 +58,9 @@ open class TableView: ScrollView {
 
     /// Asks the data source (or the static sections) for every cell again.
     public func reloadData() {
-        for view in subviews { view.removeFromSuperview() }
+        // Only the rows, headers and footers go: views added by hand (a title above the rows) stay.
+        for view in cells.joined() { view.removeFromSuperview() }
+        for view in (headerViews + footerViews).compactMap({ $0 }) { view.removeFromSuperview() }
         cells = []
         headerViews = []
         footerViews = []

@@ -164,6 +164,22 @@ private func renderOnWhite(_ view: View, size: CGSize) throws -> Image {
         #expect(field.showsClearButton)
     }
 
+    @Test func aRoundedFieldDrawsAHairlineBorderAndTheClearButton() throws {
+        let field = TextField(text: "x")
+        field.borderStyle = .roundedRect
+        field.clearButtonMode = .always
+        field.frame = CGRect(x: 0, y: 0, width: 120, height: 34)
+        let root = View(frame: CGRect(x: 0, y: 0, width: 120, height: 34))
+        root.backgroundColor = .systemGray6
+        root.addSubview(field)
+        let image = try root.render(scale: 2)
+        // The top edge's one-pixel border (systemGray4), the white inside, the grey clear button's centre ring.
+        #expect(image[120, 0] == Pixel(Color.systemGray4))
+        #expect(image[120, 10] == Pixel(red: 255, green: 255, blue: 255))
+        let clear = field.clearButtonRect(forBounds: field.bounds)
+        #expect(image[Int(clear.minX * 2) + 6, Int(clear.midY * 2)] == Pixel(Color.systemGray3))
+    }
+
     @Test func leftAndRightViewsFollowTheirModes() {
         let field = TextField(text: "Search")
         field.frame = CGRect(x: 0, y: 0, width: 200, height: 30)

@@ -62,7 +62,7 @@ let package = Package(
         // Reference images and fixtures are read from beside the test files, not bundled.
         .testTarget(name: "EaselTests", dependencies: ["Easel", "EaselTesting", "CCairo"], exclude: ["Fixtures", "__Snapshots__"]),
         .testTarget(name: "EaselTestingTests", dependencies: ["EaselTesting"], exclude: ["__Snapshots__"]),
-        .testTarget(name: "EaselCommandTests"),
+        .testTarget(name: "EaselCommandTests", dependencies: ["Easel"]),
         .testTarget(name: "EaselSnapshotTestingTests", dependencies: ["EaselSnapshotTesting"], exclude: ["__Snapshots__"]),
     ]
 )

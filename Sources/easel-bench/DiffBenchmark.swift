@@ -14,12 +14,18 @@ struct DiffBenchmark {
         let expectedURL = folder.appendingPathComponent("expected.png"), actualURL = folder.appendingPathComponent("actual.png")
 
         var compare = Measurement("PixelDiff, decoded images")
+        var compareDrawing = Measurement("PixelDiff + diff image")
+        var compareOKLab = Measurement("PixelDiff, metric oklab")
+        var compareStopping = Measurement("PixelDiff, stopping after 100")
         var compareIdentical = Measurement("PixelDiff, identical images")
         var fromFiles = Measurement("PixelDiff, decode both PNGs + compare")
         var fromFilesTwoCores = Measurement("  the same, decoding on two cores")
         var summary = ""
         for _ in 0 ..< iterations {
             summary = compare.time { PixelDiff().compare(expected, actual) }.summary
+            _ = try compareDrawing.time { try PixelDiff().compare(expected, actual, drawingDiff: true).diffImage() }
+            _ = compareOKLab.time { PixelDiff(metric: .oklab).compare(expected, actual) }
+            _ = compareStopping.time { PixelDiff().compare(expected, actual, stoppingAfter: 100) }
             _ = compareIdentical.time { PixelDiff().compare(expected, expected) }
             _ = try fromFiles.time {
                 PixelDiff().compare(try Image(contentsOfFile: expectedURL.path), try Image(contentsOfFile: actualURL.path))
@@ -29,6 +35,9 @@ struct DiffBenchmark {
         let megapixels = Double(expected.pixelWidth * expected.pixelHeight) / 1e6
         print("\ndiff: \(expected.pixelWidth)×\(expected.pixelHeight) pixels; \(summary)")
         print(compare.report + String(format: "  %.0f megapixels/s", megapixels / compare.medianMilliseconds * 1000))
+        print(compareDrawing.report + String(format: "  %.0f megapixels/s", megapixels / compareDrawing.medianMilliseconds * 1000))
+        print(compareOKLab.report)
+        print(compareStopping.report)
         print(compareIdentical.report + String(format: "  %.0f megapixels/s", megapixels / compareIdentical.medianMilliseconds * 1000))
         print(fromFiles.report)
         print(fromFilesTwoCores.report)

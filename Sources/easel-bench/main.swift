@@ -1,12 +1,13 @@
 import Easel
 import Foundation
 
-// easel-bench [--iterations N] [--passes N] [--only layout] [--memory RENDERS [--every N]]:
+// easel-bench [--iterations N] [--passes N] [--only layout|diff] [--memory RENDERS [--every N]]:
 // medians of each step, release build expected (scripts/bench).
 //  1. Every example screen at scale 3: layout (text measuring included), draw, PNG encode and decode.
 //  2. One snapshot assertion of a 1170 × 2532 screen, on one core and on all.
 //  3. PixelDiff on two 1170 × 2532 screenshots, against ImageMagick's `compare -metric AE`.
 //  4. Value-type layouts: 10,000 plain-struct leaves, `--passes` layout passes per run.
+//  5. `easel diff` as a whole process on that pair and a 500 × 500 pair, against ImageMagick.
 // With --write-diff-pair DIR, only writes the diff pair for scripts/bench-cli.
 // With --memory RENDERS, only the memory run: RENDERS renders, resident memory every 1,000 (or N).
 
@@ -23,10 +24,16 @@ if let folder = option("--write-diff-pair") {
     let iterations = option("--iterations").flatMap { Int($0) } ?? 30
     let passes = option("--passes").flatMap { Int($0) } ?? 10
     print("easel-bench: \(iterations) runs per step")
-    if option("--only") != "layout" {
+    let only = option("--only")  // layout or diff
+    if only == nil {
         try ScreenBenchmark(iterations: iterations).run()
         try SnapshotBenchmark(iterations: iterations).run()
-        try DiffBenchmark(iterations: iterations).run()
     }
-    LayoutBenchmark(iterations: iterations, passes: passes).run()
+    if only == nil || only == "diff" {
+        try DiffBenchmark(iterations: iterations).run()
+        try WholeProcessDiffBenchmark(iterations: iterations).run()
+    }
+    if only == nil || only == "layout" {
+        LayoutBenchmark(iterations: iterations, passes: passes).run()
+    }
 }

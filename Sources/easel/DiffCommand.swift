@@ -8,7 +8,9 @@ struct DiffCommand: ParsableCommand {
         abstract: "Compare two PNG files the way pixelmatch does.",
         discussion: """
         Prints `N pixels differ (P%) in x,y WxH` or `identical`. Exits 0 within the tolerance, \
-        1 outside it, 2 when a file cannot be read or the sizes differ.
+        1 outside it, 2 on bad input (a usage error, an unreadable file, different sizes). \
+        The defaults are pixelmatch 7.2.0's; `--metric oklab` is pixelmatch main's OKLab metric. \
+        Colours are R,G,B or #RRGGBB.
         """
     )
 
@@ -27,20 +29,55 @@ struct DiffCommand: ParsableCommand {
     @Flag(name: .customLong("include-aa"), help: "Count anti-aliased pixels as differences too.")
     var includeAntiAliased = false
 
+    @Option(help: ArgumentParser.ArgumentHelp("yiq (pixelmatch 7.2.0) or oklab (pixelmatch main).", valueName: "yiq|oklab"))
+    var metric = "yiq"
+
+    @Flag(name: .customLong("no-checkerboard"), help: "Blend semi-transparent pixels over white, as pixelmatch 6 did, not over the checkerboard.")
+    var noCheckerboard = false
+
+    @Option(help: "How much unchanged pixels show in the diff image, 0 (white) to 1.")
+    var alpha: Double = 0.1
+
+    @Option(name: .customLong("aa-color"), help: ArgumentParser.ArgumentHelp("Anti-aliased pixels in the diff image.", valueName: "R,G,B"))
+    var antiAliasedColor = "255,255,0"
+
+    @Option(name: .customLong("diff-color"), help: ArgumentParser.ArgumentHelp("Differing pixels in the diff image.", valueName: "R,G,B"))
+    var diffColor = "255,0,0"
+
+    @Option(name: .customLong("diff-color-alt"), help: ArgumentParser.ArgumentHelp("Differing pixels that got darker (default: --diff-color).", valueName: "R,G,B"))
+    var diffColorAlt: String?
+
+    @Flag(name: .customLong("diff-mask"), help: "Draw only the differing pixels, on a transparent image.")
+    var diffMask = false
+
     @Option(name: .customLong("max-pixels"), help: "Pass with at most this many differing pixels.")
     var maxPixels: Int?
 
     @Option(name: .customLong("max-ratio"), help: "Pass with at most this share (0 to 1) of pixels differing.")
     var maxRatio: Double?
 
+    /// The options as given; a value out of range is a `CommandError`.
+    func pixelDiffOptions() throws -> PixelDiff.Options {
+        guard (0 ... 1).contains(threshold) else { throw CommandError("--threshold must be between 0 and 1, not \(threshold)") }
+        guard (0 ... 1).contains(alpha) else { throw CommandError("--alpha must be between 0 and 1, not \(alpha)") }
+        guard let metric = PixelDiff.Metric(rawValue: metric) else { throw CommandError("--metric must be yiq or oklab, not \(metric)") }
+        func colour(_ text: String, _ name: String) throws -> Pixel {
+            do { return try Pixel(parsing: text) } catch { throw CommandError("--\(name): \(error)") }
+        }
+        return PixelDiff.Options(threshold: threshold, includeAntiAliased: includeAntiAliased, alpha: alpha,
+                                 antiAliasedColor: try colour(antiAliasedColor, "aa-color"), diffColor: try colour(diffColor, "diff-color"),
+                                 diffColorAlt: try diffColorAlt.map { try colour($0, "diff-color-alt") },
+                                 diffMask: diffMask, checkerboard: !noCheckerboard, metric: metric)
+    }
+
     func run() throws {
-        let tolerance = Tolerance(threshold: threshold, includeAntiAliased: includeAntiAliased, maxDifferentPixels: maxPixels, maxDifferentRatio: maxRatio)
         do {
-            // Checked here, not in validate(), so that a bad value exits 2 like every other error.
-            guard (0 ... 1).contains(threshold) else { throw CommandError("--threshold must be between 0 and 1, not \(threshold)") }
             if let maxRatio, !(0 ... 1).contains(maxRatio) { throw CommandError("--max-ratio must be between 0 and 1, not \(maxRatio)") }
             if let maxPixels, maxPixels < 0 { throw CommandError("--max-pixels must not be negative, not \(maxPixels)") }
-            let comparison = try tolerance.diff.compare(contentsOf: expected, actual)
+            let tolerance = Tolerance(options: try pixelDiffOptions(), maxDifferentPixels: maxPixels, maxDifferentRatio: maxRatio)
+            // Without a diff image to draw, counting can stop once --max-pixels is exceeded.
+            let limit = output == nil ? maxPixels : nil
+            let comparison = try tolerance.diff.compare(contentsOf: expected, actual, stoppingAfter: limit, drawingDiff: output != nil)
             guard comparison.sizesMatch else { throw CommandError("\(actual): \(comparison.summary)") }
             if let output, let diff = try comparison.diffImage() {
                 try diff.writePNG(to: URL(fileURLWithPath: output))

@@ -1,3 +1,4 @@
+import Easel
 import Foundation
 import Testing
 
@@ -10,6 +11,11 @@ struct Run {
 
 /// Runs the `easel` executable that `swift test` built beside the test bundle.
 func easel(_ arguments: String..., in folder: URL? = nil, environment: [String: String] = [:]) throws -> Run {
+    try easel(arguments, in: folder, environment: environment)
+}
+
+/// The same with the arguments as an array.
+func easel(_ arguments: [String], in folder: URL? = nil, environment: [String: String] = [:]) throws -> Run {
     let products = Bundle.main.bundleURL
     let binary = products.appendingPathComponent("easel")
     try #require(FileManager.default.isExecutableFile(atPath: binary.path), "the easel executable is built beside the tests")
@@ -80,6 +86,69 @@ func temporaryFolder() throws -> URL {
         #expect(notPNG.errors.contains("not a readable PNG"))
         let threshold = try easel("diff", fixture("colour-a"), fixture("colour-a"), "--threshold", "3")
         #expect(threshold.status == 2)
+    }
+}
+
+@Suite struct DiffOptionTests {
+    /// Reads one pixel of a PNG the command wrote.
+    private func pixel(_ path: String, _ x: Int, _ y: Int) throws -> Pixel {
+        try Image(contentsOfFile: path)[x, y]
+    }
+
+    @Test func everyPixelmatchOptionShapesTheDiffImage() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let diff = folder.appendingPathComponent("diff.png").path
+        let tone = [fixture("tone-a"), fixture("tone-b"), "-o", diff]
+        #expect(try easel(["diff"] + tone + ["--diff-color", "#FF00FF", "--diff-color-alt", "0,160,255", "--alpha", "1"]).status == 1)
+        #expect(try pixel(diff, 20, 30) == Pixel(red: 0, green: 160, blue: 255))  // darker
+        #expect(try pixel(diff, 70, 30) == Pixel(red: 255, green: 0, blue: 255))  // lighter
+        #expect(try pixel(diff, 2, 2) == Pixel(red: 242, green: 242, blue: 242))  // #F2F2F7's Y, 242.57, truncated
+        #expect(try easel(["diff"] + tone + ["--diff-mask"]).status == 1)
+        #expect(try pixel(diff, 2, 2) == Pixel(red: 0, green: 0, blue: 0, alpha: 0))
+        let edge = try easel("diff", fixture("edge-a"), fixture("edge-b"), "-o", diff, "--aa-color", "0,192,0")
+        #expect(edge.output == "8 pixels differ (0.08333%) in 20,38 61×4\n")
+        #expect(try pixel(diff, 36, 16) == Pixel(red: 0, green: 192, blue: 0))  // anti-aliased
+    }
+
+    @Test func theCheckerboardAndTheMetricAreOptions() throws {
+        let checker = try easel("diff", fixture("checker-a"), fixture("checker-b"))
+        #expect(checker.status == 1 && checker.output.hasPrefix("1920 pixels differ"))
+        #expect(try easel("diff", fixture("checker-a"), fixture("checker-b"), "--no-checkerboard").output == "0 pixels differ\n")
+        let oklab = try easel("diff", fixture("translucent-a"), fixture("translucent-b"), "--metric", "oklab")
+        #expect(oklab.output.hasPrefix("1763 pixels differ"))
+        #expect(try easel("diff", fixture("translucent-a"), fixture("translucent-b")).output.hasPrefix("1280 pixels differ"))
+    }
+
+    @Test func countingStopsAtTheLimitWithoutADiffImage() throws {
+        let run = try easel("diff", fixture("text-a"), fixture("text-b"), "--max-pixels", "100")
+        #expect(run.status == 1)
+        #expect(run.output == "more than 100 pixels differ (stopped counting)\n")
+    }
+
+    @Test func badOptionValuesExitTwo() throws {
+        for arguments in [["--diff-color", "300,0,0"], ["--aa-color", "#12"], ["--metric", "lab"], ["--alpha", "2"], ["--threshold", "abc"]] {
+            let run = try easel(["diff", fixture("colour-a"), fixture("colour-a")] + arguments)
+            #expect(run.status == 2, "\(arguments)")
+            #expect(!run.errors.isEmpty)
+        }
+    }
+}
+
+@Suite struct UsageErrorTests {
+    /// ArgumentParser exits 64 on a usage error; easel exits 2 for every subcommand.
+    @Test(arguments: [["render", "--no-such-flag"], ["frames", "--size"], ["frames"], ["diff", "one.png"], ["diff", "a.png", "b.png", "--max-pixels"],
+                      ["report", "--bogus"], ["no-such-command-file.json", "--nope"]])
+    func usageErrorsExitTwo(_ arguments: [String]) throws {
+        let run = try easel(arguments)
+        #expect(run.status == 2)
+        #expect(run.errors.contains("Error:") || run.errors.contains("error"))
+    }
+
+    @Test func helpStillExitsZero() throws {
+        let run = try easel(["diff", "--help"])
+        #expect(run.status == 0)
+        #expect(run.output.contains("--diff-color-alt"))
     }
 }
 

@@ -8,42 +8,103 @@ private func fixture(_ name: String) throws -> Image {
     try Image(contentsOfFile: fixtures.appendingPathComponent("\(name).png").path)
 }
 
-/// One count pixelmatch itself gave (scripts/pixelmatch-counts).
-struct PixelmatchCount: Decodable, CustomTestStringConvertible, Sendable {
+/// FNV-1a, 64-bit, over RGBA bytes, as scripts/pixelmatch-counts.mjs hashes pixelmatch's diff images.
+private func fnv1a(_ bytes: [UInt8]) -> String {
+    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+    for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+    let hex = String(hash, radix: 16)
+    return String(repeating: "0", count: 16 - hex.count) + hex
+}
+
+/// One comparison pixelmatch itself made (scripts/pixelmatch-counts.mjs, see Fixtures/diff/README.md).
+struct PixelmatchCase: Decodable, CustomTestStringConvertible, Sendable {
     let expected: String
     let actual: String
+    let metric: String
     let options: String
     let differentPixels: Int
+    let diffImageFNV1a: String
+    let picture: String?
 
-    var testDescription: String { "\(expected) vs \(actual), \(options)" }
+    var testDescription: String { "\(expected) vs \(actual), \(metric), \(options)" }
 
-    var diff: PixelDiff {
-        switch options {
-        case "threshold 0.05": PixelDiff(threshold: 0.05)
-        case "threshold 0.3": PixelDiff(threshold: 0.3)
-        case "threshold 0": PixelDiff(threshold: 0)
-        case "include anti-aliased": PixelDiff(includeAntiAliased: true)
-        default: PixelDiff()
-        }
+    /// The script's option sets, spelled as PixelDiff.Options.
+    static let optionSets: [String: PixelDiff.Options] = {
+        let blue = Pixel(red: 0, green: 160, blue: 255)
+        return [
+            "default": .init(),
+            "threshold 0": .init(threshold: 0),
+            "threshold 0.05": .init(threshold: 0.05),
+            "threshold 0.3": .init(threshold: 0.3),
+            "include anti-aliased": .init(includeAntiAliased: true),
+            "no checkerboard": .init(checkerboard: false),
+            "alpha 0": .init(alpha: 0),
+            "alpha 0.5": .init(alpha: 0.5),
+            "alpha 1": .init(alpha: 1),
+            "colours": .init(antiAliasedColor: Pixel(red: 0, green: 192, blue: 0), diffColor: Pixel(red: 255, green: 0, blue: 255)),
+            "diff colour alt": .init(diffColorAlt: blue),
+            "diff mask": .init(diffColorAlt: blue, diffMask: true),
+            "mask, include anti-aliased": .init(includeAntiAliased: true, diffMask: true),
+        ]
+    }()
+
+    var diff: PixelDiff? {
+        guard var options = Self.optionSets[options], let metric = PixelDiff.Metric(rawValue: metric) else { return nil }
+        options.metric = metric
+        return PixelDiff(options)
     }
 
-    static let all: [PixelmatchCount] = {
-        let data = try! Data(contentsOf: fixtures.appendingPathComponent("pixelmatch.json"))
-        return try! JSONDecoder().decode([PixelmatchCount].self, from: data)
+    static let all: [PixelmatchCase] = {
+        guard let data = try? Data(contentsOf: fixtures.appendingPathComponent("pixelmatch.json")) else { return [] }
+        return (try? JSONDecoder().decode([PixelmatchCase].self, from: data)) ?? []
     }()
 }
 
 @Suite struct PixelDiffTests {
-    @Test(arguments: PixelmatchCount.all)
-    func countsEqualPixelmatchs(_ case_: PixelmatchCount) throws {
-        let comparison = case_.diff.compare(try fixture(case_.expected), try fixture(case_.actual))
-        #expect(comparison.differentPixels == case_.differentPixels)
+    @Test(arguments: PixelmatchCase.all)
+    func countsAndDiffImagesEqualPixelmatchs(_ case_: PixelmatchCase) throws {
+        let diff = try #require(case_.diff, "a known option set and metric")
+        let expected = try fixture(case_.expected), actual = try fixture(case_.actual)
+        #expect(diff.compare(expected, actual).differentPixels == case_.differentPixels)
+        let drawn = diff.compare(expected, actual, drawingDiff: true)
+        #expect(drawn.differentPixels == case_.differentPixels)
+        let image = try #require(try drawn.diffImage())
+        #expect(fnv1a(image.pixels) == case_.diffImageFNV1a)
+        if let picture = case_.picture {
+            let reference = try Image(contentsOfFile: fixtures.appendingPathComponent("expected/\(picture)").path)
+            #expect(image.pixels == reference.pixels)
+        }
     }
 
-    @Test func theFixturesCoverEveryKindOfDifference() {
-        let kinds = Set(PixelmatchCount.all.map(\.actual))
-        #expect(kinds == ["text-b", "shift-b", "colour-below-b", "colour-above-b", "edge-b", "alpha-b"])
-        #expect(PixelmatchCount.all.count == 30)
+    @Test func theFixturesCoverEveryPairOptionAndMetric() {
+        let cases = PixelmatchCase.all
+        #expect(Set(cases.map(\.actual)) == ["text-b", "shift-b", "colour-below-b", "colour-above-b", "edge-b", "alpha-b",
+                                              "translucent-b", "checker-b", "tone-b"])
+        #expect(Set(cases.map(\.options)) == Set(PixelmatchCase.optionSets.keys))
+        #expect(Set(cases.map(\.metric)) == ["yiq", "oklab"])
+        #expect(cases.count == 9 * 13 * 2)
+        #expect(cases.filter { $0.picture != nil }.count == 19)
+    }
+
+    /// pixelmatch 7's rule: a half-transparent white panel that disappears is invisible over white
+    /// (pixelmatch 6) but plain over the checkerboard (pixelmatch 7), in both metrics.
+    @Test func aTranslucentChangeCountsOverTheCheckerboardNotOverWhite() throws {
+        let a = try fixture("checker-a"), b = try fixture("checker-b")
+        for metric in PixelDiff.Metric.allCases {
+            #expect(PixelDiff(metric: metric).compare(a, b).differentPixels == 1920)
+            #expect(PixelDiff(checkerboard: false, metric: metric).compare(a, b).differentPixels == 0)
+        }
+        // A fully transparent pixel whose hidden colour changes is no change at all.
+        let strip = PixelDiff(threshold: 0).compare(a, b).boundingBox
+        #expect(strip == PixelRect(x: 12, y: 12, width: 48, height: 40))
+    }
+
+    @Test func darkerPixelsTakeTheAlternativeColour() throws {
+        let blue = Pixel(red: 0, green: 160, blue: 255)
+        let comparison = PixelDiff(PixelDiff.Options(diffColorAlt: blue)).compare(try fixture("tone-a"), try fixture("tone-b"))
+        let diff = try #require(try comparison.diffImage())
+        #expect(diff[20, 30] == blue)  // the left card got darker
+        #expect(diff[70, 30] == Pixel(red: 255, green: 0, blue: 0))  // the right one lighter
     }
 
     @Test func identicalImagesAreIdentical() throws {
@@ -70,38 +131,43 @@ struct PixelmatchCount: Decodable, CustomTestStringConvertible, Sendable {
         #expect(abs(comparison.differentRatio - 2380.0 / 9600) < 1e-12)
     }
 
-    @Test func diffImageFadesTheSameMarksTheDifferentAndTheAntiAliased() throws {
-        let expected = try fixture("edge-a"), actual = try fixture("edge-b")
-        let comparison = PixelDiff().compare(expected, actual)
-        let diff = try #require(try comparison.diffImage())
-        var red = 0, yellow = 0
-        for y in 0 ..< diff.pixelHeight {
-            for x in 0 ..< diff.pixelWidth {
-                switch diff[x, y] {
-                case Pixel(red: 255, green: 0, blue: 0): red += 1
-                case Pixel(red: 255, green: 255, blue: 0): yellow += 1
-                default: break
-                }
-            }
-        }
-        #expect(red == comparison.differentPixels)
-        #expect(yellow == comparison.antiAliasedPixels)
-        #expect(yellow > 100)
-        // A white pixel stays white; the blue box fades to light grey (its brightness at 10%).
-        #expect(diff[0, 0] == Pixel(red: 255, green: 255, blue: 255))
-        let blueY = 0 * 0.29889531 + 122 * 0.58662247 + 255 * 0.11448223
-        let grey = UInt8((255 + (blueY - 255) * 0.1).rounded())
-        #expect(diff[60, 40] == Pixel(red: grey, green: grey, blue: grey))
+    /// The grey is cut to a byte as JavaScript's Uint8Array cuts it: truncated, not rounded.
+    @Test func theGreyBackgroundIsTruncatedAsPixelmatchsBufferTruncatesIt() throws {
+        let blue = Pixel(red: 0, green: 122, blue: 255)
+        let image = try Image(pixelWidth: 1, pixelHeight: 1, fill: blue.color)
+        let diff = try #require(try PixelDiff().compare(image, image).diffImage())
+        let value = 255 + (0 * 0.29889531 + 122 * 0.58662247 + 255 * 0.11448223 - 255) * 0.1 * 255 / 255  // 239.57…
+        #expect(value > 239.5 && value < 240)
+        #expect(diff[0, 0] == Pixel(red: 239, green: 239, blue: 239))
     }
 
-    @Test func maskOnlyPaintsJustTheDifferences() throws {
-        let style = DiffImageStyle(darkerColor: Pixel(red: 0, green: 0, blue: 255), maskOnly: true)
-        let comparison = PixelDiff(style: style).compare(try fixture("colour-a"), try fixture("colour-above-b"))
-        let diff = try #require(try comparison.diffImage())
-        #expect(diff[0, 0].alpha == 0)
-        // #5E5CE6 is brighter than #007AFF in YIQ's Y, so the change is marked as lighter: red.
-        #expect(diff[40, 30] == Pixel(red: 255, green: 0, blue: 0))
-        let darker = PixelDiff(style: style).compare(try fixture("colour-above-b"), try fixture("colour-a"))
-        #expect(try darker.diffImage()?[40, 30] == Pixel(red: 0, green: 0, blue: 255))
+    @Test func countingStopsPastTheLimitWhenNoDiffImageIsDrawn() throws {
+        let expected = try fixture("text-a"), actual = try fixture("text-b")
+        let stopped = PixelDiff().compare(expected, actual, stoppingAfter: 10)
+        #expect(!stopped.isComplete)
+        #expect(stopped.differentPixels == 11)
+        #expect(stopped.summary == "more than 10 pixels differ (stopped counting)")
+        #expect(!Tolerance(maxDifferentPixels: 10).accepts(stopped))
+        let underLimit = PixelDiff().compare(expected, actual, stoppingAfter: 616)
+        #expect(underLimit.isComplete && underLimit.differentPixels == 616)
+        let drawn = PixelDiff().compare(expected, actual, stoppingAfter: 10, drawingDiff: true)
+        #expect(drawn.isComplete && drawn.differentPixels == 616)
+    }
+
+    @Test func coloursParseAsRGBOrHex() throws {
+        #expect(try Pixel(parsing: "255,0,255") == Pixel(red: 255, green: 0, blue: 255))
+        #expect(try Pixel(parsing: "#00a0FF") == Pixel(red: 0, green: 160, blue: 255))
+        #expect(try Pixel(parsing: " 1, 2 ,3 ") == Pixel(red: 1, green: 2, blue: 3))
+        for bad in ["256,0,0", "1,2", "1,2,3,4", "#12345", "#GG0000", "red", "", "1,,2"] {
+            #expect(throws: PixelParsingError(text: bad)) { try Pixel(parsing: bad) }
+        }
+    }
+
+    @Test func aToleranceCarriesEveryOption() {
+        var tolerance = Tolerance(threshold: 0.2, metric: .oklab, maxDifferentPixels: 3)
+        tolerance.options.diffColorAlt = Pixel(red: 0, green: 0, blue: 255)
+        #expect(tolerance.diff.options == PixelDiff.Options(threshold: 0.2, diffColorAlt: Pixel(red: 0, green: 0, blue: 255), metric: .oklab))
+        #expect(Tolerance(maxDifferentRatio: 2).allowedPixels(of: 100) == 100)
+        #expect(Tolerance(maxDifferentRatio: .nan).allowedPixels(of: 100) == 0)
     }
 }

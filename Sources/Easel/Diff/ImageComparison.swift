@@ -6,13 +6,20 @@ public struct ImageComparison: Sendable {
     public let actual: Image
     private let diff: PixelDiff
     private let counts: PixelDiff.Counts?
+    private let drawnDiff: Image?
 
-    init(expected: Image, actual: Image, diff: PixelDiff, counts: PixelDiff.Counts?) {
+    init(expected: Image, actual: Image, diff: PixelDiff, counts: PixelDiff.Counts?, diffImage: Image?) {
         self.expected = expected
         self.actual = actual
         self.diff = diff
         self.counts = counts
+        self.drawnDiff = diffImage
     }
+
+    /// False when the comparison stopped counting once more pixels differed than its limit
+    /// (`compare(_:_:stoppingAfter:)`): `differentPixels` is then the limit plus one, and the
+    /// bounding box covers only the pixels counted.
+    public var isComplete: Bool { counts?.complete ?? true }
 
     /// False when the pixel sizes differ; then every other figure treats all pixels as different.
     public var sizesMatch: Bool { counts != nil }
@@ -48,6 +55,7 @@ public struct ImageComparison: Sendable {
             return "sizes differ: expected \(expected.pixelWidth)×\(expected.pixelHeight) pixels, actual \(actual.pixelWidth)×\(actual.pixelHeight)"
         }
         if isIdentical { return "identical" }
+        if !isComplete { return "more than \(differentPixels - 1) pixels differ (stopped counting)" }
         guard let box = boundingBox else {
             return antiAliasedPixels > 0 ? "0 pixels differ (\(antiAliasedPixels) anti-aliased ignored)" : "0 pixels differ"
         }
@@ -56,16 +64,13 @@ public struct ImageComparison: Sendable {
         return "\(differentPixels) \(noun) (\(percent)%) in \(box)"
     }
 
-    /// The diff image, pixelmatch's picture: unchanged pixels faded towards white, differences in
-    /// the style's colour, anti-aliased pixels in its anti-aliasing colour. Nil when the sizes differ.
+    /// The diff image, pixelmatch's picture: unchanged pixels in grey faded towards white,
+    /// differences in `diffColor` (or `diffColorAlt` where the actual image got darker),
+    /// anti-aliased pixels in `antiAliasedColor`; with `diffMask`, only the differences on
+    /// transparent pixels. Nil when the sizes differ.
     public func diffImage() throws -> Image? {
         guard sizesMatch else { return nil }
-        let count = expected.pixelWidth * expected.pixelHeight
-        var words = [UInt32](repeating: 0, count: count)
-        words.withUnsafeMutableBufferPointer { output in
-            _ = diff.count(expected, actual, drawingInto: output.baseAddress!)
-        }
-        let bytes = words.withUnsafeBytes { [UInt8]($0) }
-        return try Image(pixelWidth: expected.pixelWidth, pixelHeight: expected.pixelHeight, scale: expected.scale, pixels: bytes)
+        if let drawnDiff { return drawnDiff }
+        return diff.scanDrawing(expected, actual).1
     }
 }

@@ -1,0 +1,144 @@
+import Foundation
+
+extension PixelDiff {
+    /// What one pass over the pixels found.
+    struct Counts {
+        var different = 0
+        var antiAliased = 0
+        var identical = false
+        /// False when the pass stopped early because `different` passed the limit.
+        var complete = true
+        var box: PixelRect?
+    }
+
+    /// Walks every pixel, counting and, with `output`, painting the diff image.
+    func scan(_ expected: Image, _ actual: Image, into output: UnsafeMutablePointer<UInt32>?, stoppingAfter limit: Int?) -> Counts {
+        switch options.metric {
+        case .yiq:
+            scan(expected, actual, metric: YIQMetric(threshold: options.threshold, checkerboard: options.checkerboard), into: output, stoppingAfter: limit)
+        case .oklab:
+            scan(expected, actual, metric: OKLabMetric(threshold: options.threshold, checkerboard: options.checkerboard), into: output, stoppingAfter: limit)
+        }
+    }
+
+    private func scan<Metric: ColorMetric>(_ expected: Image, _ actual: Image, metric: Metric, into output: UnsafeMutablePointer<UInt32>?, stoppingAfter limit: Int?) -> Counts {
+        let width = expected.pixelWidth, height = expected.pixelHeight
+        return expected.pixels.withUnsafeBytes { rawA in
+            actual.pixels.withUnsafeBytes { rawB in
+                guard let a = rawA.baseAddress?.assumingMemoryBound(to: UInt32.self),
+                      let b = rawB.baseAddress?.assumingMemoryBound(to: UInt32.self) else { return Counts(identical: true) }
+                return scan(a, b, width: width, height: height, metric: metric, into: output, stoppingAfter: output == nil ? limit : nil)
+            }
+        }
+    }
+
+    /// The pass itself, row by row: eight pixels at a time are compared as one vector and, when
+    /// equal, skipped (or painted grey eight at a time); only differing pixels take the metric.
+    private func scan<Metric: ColorMetric>(_ a: UnsafePointer<UInt32>, _ b: UnsafePointer<UInt32>, width: Int, height: Int, metric: Metric,
+                                           into output: UnsafeMutablePointer<UInt32>?, stoppingAfter limit: Int?) -> Counts {
+        var counts = Counts()
+        let grey = output.flatMap { options.diffMask ? nil : GreyBackground(alpha: options.alpha, output: $0) }
+        if memcmp(a, b, width * height * 4) == 0 {
+            counts.identical = true
+            grey?.paint(a, from: 0, count: width * height)
+            return counts
+        }
+        let detector = AntiAliasing(width: width, height: height)
+        let colours = (aa: word(options.antiAliasedColor), different: word(options.diffColor), darker: word(options.diffColorAlt ?? options.diffColor))
+        var minX = Int.max, minY = Int.max, maxX = -1, maxY = -1
+        rows: for y in 0 ..< height {
+            let row = y * width
+            var x = 0
+            while x < width {
+                if x + 8 <= width {
+                    let chunkA = UnsafeRawPointer(a + row + x).loadUnaligned(as: SIMD8<UInt32>.self)
+                    let chunkB = UnsafeRawPointer(b + row + x).loadUnaligned(as: SIMD8<UInt32>.self)
+                    if chunkA == chunkB {
+                        grey?.paint(chunkA, at: row + x)
+                        x += 8
+                        continue
+                    }
+                }
+                for x in x ..< min(x + 8, width) {
+                    let i = row + x
+                    let p = a[i], q = b[i]
+                    let difference = p == q ? 0 : metric.difference(p, q, offset: i * 4)
+                    if difference == 0 {
+                        grey?.paint(p, at: i)
+                        continue
+                    }
+                    if !options.includeAntiAliased
+                        && (detector.isAntiAliased(x, y, in: a, a, b, metric: metric) || detector.isAntiAliased(x, y, in: b, b, a, metric: metric)) {
+                        counts.antiAliased += 1
+                        if let output, !options.diffMask { output[i] = colours.aa }
+                        continue
+                    }
+                    counts.different += 1
+                    minX = min(minX, x); maxX = max(maxX, x)
+                    minY = min(minY, y); maxY = max(maxY, y)
+                    if let output { output[i] = difference < 0 ? colours.darker : colours.different }
+                    if let limit, counts.different > limit {
+                        counts.complete = false
+                        break rows
+                    }
+                }
+                x += 8
+            }
+        }
+        if maxX >= 0 {
+            counts.box = PixelRect(x: minX, y: minY, width: maxX - minX + 1, height: maxY - minY + 1)
+        }
+        return counts
+    }
+
+    /// An opaque pixel of `pixel`'s colour as the little-endian word the scan writes.
+    private func word(_ pixel: Pixel) -> UInt32 {
+        UInt32(pixel.red) | UInt32(pixel.green) << 8 | UInt32(pixel.blue) << 16 | 0xFF00_0000
+    }
+}
+
+/// pixelmatch's picture of an unchanged pixel: its brightness (Y of YIQ) faded towards white by
+/// `alpha` times its own alpha, cut to a byte as a JavaScript Uint8Array (pngjs's buffer) cuts it:
+/// truncated, not rounded. The arithmetic is index.js's, in its order, so every grey is the same.
+struct GreyBackground {
+    let alpha: Double
+    let output: UnsafeMutablePointer<UInt32>
+
+    @inline(__always)
+    func paint(_ pixel: UInt32, at index: Int) {
+        let (r, g, b, a) = components(pixel)
+        let value = 255 + (Double(r) * 0.29889531 + Double(g) * 0.58662247 + Double(b) * 0.11448223 - 255) * alpha * Double(a) / 255
+        let byte = UInt32(value)
+        output[index] = byte | byte << 8 | byte << 16 | 0xFF00_0000
+    }
+
+    /// Eight pixels at once, with the same operations lane by lane.
+    @inline(__always)
+    func paint(_ pixels: SIMD8<UInt32>, at index: Int) {
+        let mask = SIMD8<UInt32>(repeating: 0xFF)
+        let r = SIMD8<Double>(pixels & mask), g = SIMD8<Double>((pixels &>> 8) & mask)
+        let b = SIMD8<Double>((pixels &>> 16) & mask), a = SIMD8<Double>(pixels &>> 24)
+        var luma: SIMD8<Double> = r * 0.29889531
+        luma += g * 0.58662247
+        luma += b * 0.11448223
+        var faded: SIMD8<Double> = (luma - 255) * alpha
+        faded = faded * a / 255
+        let value: SIMD8<Double> = faded + 255
+        let byte = SIMD8<UInt32>(value, rounding: .towardZero)
+        let word: SIMD8<UInt32> = byte | (byte &<< 8) | (byte &<< 16) | SIMD8<UInt32>(repeating: 0xFF00_0000)
+        UnsafeMutableRawPointer(output + index).storeBytes(of: word, as: SIMD8<UInt32>.self)
+    }
+
+    /// A run of `count` pixels from `start`.
+    func paint(_ pixels: UnsafePointer<UInt32>, from start: Int, count: Int) {
+        var i = start
+        while i + 8 <= start + count {
+            paint(UnsafeRawPointer(pixels + i).loadUnaligned(as: SIMD8<UInt32>.self), at: i)
+            i += 8
+        }
+        while i < start + count {
+            paint(pixels[i], at: i)
+            i += 1
+        }
+    }
+}

@@ -37,7 +37,8 @@ extension PixelDiff {
     private func scan<Metric: ColorMetric>(_ a: UnsafePointer<UInt32>, _ b: UnsafePointer<UInt32>, width: Int, height: Int, metric: Metric,
                                            into output: UnsafeMutablePointer<UInt32>?, stoppingAfter limit: Int?) -> Counts {
         var counts = Counts()
-        let grey = output.flatMap { options.diffMask ? nil : GreyBackground(alpha: options.alpha, output: $0) }
+        var grey: GreyBackground?
+        if let output, !options.diffMask { grey = GreyBackground(alpha: options.alpha, output: output) }
         if memcmp(a, b, width * height * 4) == 0 {
             counts.identical = true
             grey?.paint(a, from: 0, count: width * height)
@@ -100,37 +101,55 @@ extension PixelDiff {
 /// pixelmatch's picture of an unchanged pixel: its brightness (Y of YIQ) faded towards white by
 /// `alpha` times its own alpha, cut to a byte as a JavaScript Uint8Array (pngjs's buffer) cuts it:
 /// truncated, not rounded. The arithmetic is index.js's, in its order, so every grey is the same.
+/// Screens are mostly runs of one colour, so the last pixel's grey is kept: a run of eight equal
+/// pixels is one comparison and one vector store.
 struct GreyBackground {
     let alpha: Double
     let output: UnsafeMutablePointer<UInt32>
+    private var lastPixel: UInt32
+    private var lastGrey: UInt32
+
+    init(alpha: Double, output: UnsafeMutablePointer<UInt32>) {
+        self.alpha = alpha
+        self.output = output
+        lastPixel = 0
+        lastGrey = Self.grey(0, alpha: alpha)
+    }
 
     @inline(__always)
-    func paint(_ pixel: UInt32, at index: Int) {
+    static func grey(_ pixel: UInt32, alpha: Double) -> UInt32 {
         let (r, g, b, a) = components(pixel)
         let value = 255 + (Double(r) * 0.29889531 + Double(g) * 0.58662247 + Double(b) * 0.11448223 - 255) * alpha * Double(a) / 255
         let byte = UInt32(value)
-        output[index] = byte | byte << 8 | byte << 16 | 0xFF00_0000
+        return byte | byte << 8 | byte << 16 | 0xFF00_0000
     }
 
-    /// Eight pixels at once, with the same operations lane by lane.
     @inline(__always)
-    func paint(_ pixels: SIMD8<UInt32>, at index: Int) {
-        let mask = SIMD8<UInt32>(repeating: 0xFF)
-        let r = SIMD8<Double>(pixels & mask), g = SIMD8<Double>((pixels &>> 8) & mask)
-        let b = SIMD8<Double>((pixels &>> 16) & mask), a = SIMD8<Double>(pixels &>> 24)
-        var luma: SIMD8<Double> = r * 0.29889531
-        luma += g * 0.58662247
-        luma += b * 0.11448223
-        var faded: SIMD8<Double> = (luma - 255) * alpha
-        faded = faded * a / 255
-        let value: SIMD8<Double> = faded + 255
-        let byte = SIMD8<UInt32>(value, rounding: .towardZero)
-        let word: SIMD8<UInt32> = byte | (byte &<< 8) | (byte &<< 16) | SIMD8<UInt32>(repeating: 0xFF00_0000)
-        UnsafeMutableRawPointer(output + index).storeBytes(of: word, as: SIMD8<UInt32>.self)
+    private mutating func grey(_ pixel: UInt32) -> UInt32 {
+        if pixel != lastPixel {
+            lastPixel = pixel
+            lastGrey = Self.grey(pixel, alpha: alpha)
+        }
+        return lastGrey
+    }
+
+    @inline(__always)
+    mutating func paint(_ pixel: UInt32, at index: Int) {
+        output[index] = grey(pixel)
+    }
+
+    /// Eight pixels at once.
+    @inline(__always)
+    mutating func paint(_ pixels: SIMD8<UInt32>, at index: Int) {
+        if pixels == SIMD8(repeating: pixels[0]) {
+            UnsafeMutableRawPointer(output + index).storeBytes(of: SIMD8(repeating: grey(pixels[0])), as: SIMD8<UInt32>.self)
+        } else {
+            for lane in 0 ..< 8 { output[index + lane] = grey(pixels[lane]) }
+        }
     }
 
     /// A run of `count` pixels from `start`.
-    func paint(_ pixels: UnsafePointer<UInt32>, from start: Int, count: Int) {
+    mutating func paint(_ pixels: UnsafePointer<UInt32>, from start: Int, count: Int) {
         var i = start
         while i + 8 <= start + count {
             paint(UnsafeRawPointer(pixels + i).loadUnaligned(as: SIMD8<UInt32>.self), at: i)

@@ -138,7 +138,7 @@ func temporaryFolder() throws -> URL {
 @Suite struct UsageErrorTests {
     /// ArgumentParser exits 64 on a usage error; easel exits 2 for every subcommand.
     @Test(arguments: [["render", "--no-such-flag"], ["frames", "--size"], ["frames"], ["diff", "one.png"], ["diff", "a.png", "b.png", "--max-pixels"],
-                      ["report", "--bogus"], ["no-such-command-file.json", "--nope"]])
+                      ["report", "--bogus"], ["check", "--bogus"], ["no-such-command-file.json", "--nope"]])
     func usageErrorsExitTwo(_ arguments: [String]) throws {
         let run = try easel(arguments)
         #expect(run.status == 2)

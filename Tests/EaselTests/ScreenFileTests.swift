@@ -28,7 +28,7 @@ private func error(_ text: String, name: String = "login.json") -> String? {
     }
 
     @Test(arguments: [
-        (##"{"elements": [{"label": {"text": "a", "color": "#GG0000"}}]}"##, ##"login.json: elements[0].label.color: unknown colour "#GG0000"; expected "#RRGGBB", "#RRGGBBAA" or a colour name such as systemBlue, label or secondarySystemBackground"##),
+        (##"{"elements": [{"label": {"text": "a", "color": "#GG0000"}}]}"##, ##"login.json: elements[0].label.color: unknown colour "#GG0000"; expected "#RGB", "#RGBA", "#RRGGBB", "#RRGGBBAA" or a colour name such as systemBlue, label or secondarySystemBackground"##),
         (##"{"elements": [{"label": {"text": "a", "font": {"weight": "fat"}}}]}"##, ##"login.json: elements[0].label.font.weight: unknown font weight "fat"; expected one of ultraLight, thin, light, regular, medium, semibold, bold, heavy, black"##),
         (##"{"elements": [{"label": {"text": "a", "lines": -1}}]}"##, ##"login.json: elements[0].label.lines: expected a whole number of at least 0, found -1"##),
         (##"{"elements": [{"label": {"font": {"size": 12}}}]}"##, ##"login.json: elements[0].label: a label needs "text""##),
@@ -56,6 +56,30 @@ private func error(_ text: String, name: String = "login.json") -> String? {
     ])
     func everyErrorSaysWhereAndWhat(_ text: String, _ message: String) {
         #expect(error(text) == message)
+    }
+
+    @Test func everyProblemInAFileIsReportedInOrder() {
+        let text = ##"""
+        {"elements": [{"label": {"text": "a", "color": "#GG0000"}}, {"label": "fine"},
+                      {"stack": {"elements": [{"lable": "typo"}, {"spacer": "12"}]}},
+                      {"cascade": {"elements": [{"view": {"width": -3}}]}},
+                      {"label": {"text": "short hex is fine", "color": "#FFF"}}]}
+        """##
+        #expect(error(text) == """
+        login.json: elements[0].label.color: unknown colour "#GG0000"; expected "#RGB", "#RGBA", "#RRGGBB", "#RRGGBBAA" or a colour name such as systemBlue, label or secondarySystemBackground
+        login.json: elements[2].stack.elements[0]: unknown element "lable"; expected one of label, button, image, stack, view, spacer, decorated, cascade, overlay, inset, absolute
+        login.json: elements[2].stack.elements[1].spacer: expected a number, found "12"
+        login.json: elements[3].cascade.elements[0].view.width: expected a number of points of at least 0, found -3
+        """)
+    }
+
+    @Test func problemsPastTheLimitAreCounted() throws {
+        let elements = Array(repeating: ##"{"spacer": "x"}"##, count: ScreenFileErrors.limit + 5).joined(separator: ", ")
+        let thrown = #expect(throws: ScreenFileErrors.self) { try ScreenFile(data: Data(##"{"elements": [\##(elements)]}"##.utf8), name: "many.json") }
+        let errors = try #require(thrown)
+        #expect(errors.errors.count == ScreenFileErrors.limit && errors.omitted == 5)
+        #expect(errors.errors.last?.path == "elements[\(ScreenFileErrors.limit - 1)].spacer")
+        #expect(errors.description.hasSuffix("\n… and 5 more"))
     }
 
     @Test func malformedJSONSaysWhereTheSyntaxBroke() throws {

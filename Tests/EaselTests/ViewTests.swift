@@ -160,7 +160,14 @@ import Testing
         #expect(Color.secondaryLabel.hexString == "#3C3C4399")
     }
 
-    @Test(arguments: ["", "#", "#FFF", "#GG0000", "#12345", "#1234567", "0x123456", "#123456789"])
+    @Test func shortHexFormsDoubleEachDigit() {
+        #expect(Color(hex: "#FFF") == Color(red8: 255, green8: 255, blue8: 255))
+        #expect(Color(hex: "#f80") == Color(red8: 0xFF, green8: 0x88, blue8: 0x00))
+        #expect(Color(hex: "F808") == Color(red8: 0xFF, green8: 0x88, blue8: 0x00, alpha8: 0x88))
+        #expect(Color(hex: "#0000") == Color(red8: 0, green8: 0, blue8: 0, alpha8: 0))
+    }
+
+    @Test(arguments: ["", "#", "#FF", "#FFFFF", "#GGG", "#GG0000", "#12345", "#1234567", "#+FF", "0x123456", "#123456789"])
     func malformedHexIsNil(text: String) {
         #expect(Color(hex: text) == nil)
     }

@@ -27,15 +27,18 @@ public struct Color: Hashable, Sendable {
         self.init(red: Double(red8) / 255, green: Double(green8) / 255, blue: Double(blue8) / 255, alpha: Double(alpha8) / 255)
     }
 
-    /// Parses `"#RRGGBB"` or `"#RRGGBBAA"` (the `#` is optional, letters in either case);
+    /// Parses CSS's hex forms `"#RGB"`, `"#RGBA"`, `"#RRGGBB"` and `"#RRGGBBAA"` (the `#` is
+    /// optional, letters in either case; a short form's digits are doubled, `#F80` is `#FF8800`);
     /// `nil` for anything else.
+    ///
+    ///     Color(hex: "#FFF") == .white
     public init?(hex: String) {
         var digits = Substring(hex)
         if digits.hasPrefix("#") { digits = digits.dropFirst() }
-        guard digits.count == 6 || digits.count == 8,
-              digits.allSatisfy(\.isHexDigit),
-              var value = UInt32(digits, radix: 16) else { return nil }
-        if digits.count == 6 { value = value << 8 | 0xFF }
+        guard [3, 4, 6, 8].contains(digits.count), digits.allSatisfy(\.isHexDigit) else { return nil }
+        var long = digits.count <= 4 ? String(digits.flatMap { [$0, $0] }) : String(digits)
+        if long.count == 6 { long += "FF" }
+        guard let value = UInt32(long, radix: 16) else { return nil }
         self.init(
             red8: UInt8(value >> 24 & 0xFF), green8: UInt8(value >> 16 & 0xFF),
             blue8: UInt8(value >> 8 & 0xFF), alpha8: UInt8(value & 0xFF)

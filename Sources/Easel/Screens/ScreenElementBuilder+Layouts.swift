@@ -74,7 +74,7 @@ extension ScreenElementBuilder {
 
     private func cascade(_ keys: [String: ScreenReader], _ body: ScreenReader) throws -> View {
         let elements = try required(keys, "elements", in: body, what: "a cascade").list()
-        let children = try elements.map { try view(for: $0, in: .vertical) }
+        let children = try ScreenFileErrors.collecting(elements) { try view(for: $0, in: .vertical) }
         var offset = CGSize(width: 8, height: 8)
         if let reader = keys["offset"] {
             if case .number = reader.value {
@@ -92,7 +92,8 @@ extension ScreenElementBuilder {
         let container = AbsoluteLayoutView()
         container.fixedWidth = try keys["width"]?.length()
         container.fixedHeight = try keys["height"]?.length()
-        for item in try required(keys, "elements", in: body, what: "an absolute").list() {
+        let items = try required(keys, "elements", in: body, what: "an absolute").list()
+        _ = try ScreenFileErrors.collecting(items) { item in
             let parts = try item.object(allowed: Self.layoutKeys["absolute item"] ?? [], what: "an absolute item (an element with an origin or a center)")
             let child = try element(parts, "element", in: item, what: "an absolute item", axis: .vertical)
             switch (parts["origin"], parts["center"]) {

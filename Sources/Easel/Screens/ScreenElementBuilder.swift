@@ -31,8 +31,10 @@ struct ScreenElementBuilder {
             stack.layoutMargins = try margins.insets()
             stack.isLayoutMarginsRelativeArrangement = true
         }
-        for element in try elements.list() {
-            stack.addArrangedSubview(try view(for: element, in: stack.axis))
+        // Every element is built, so one reading reports all of a file's problems.
+        let axis = stack.axis
+        for view in try ScreenFileErrors.collecting(try elements.list(), { try self.view(for: $0, in: axis) }) {
+            stack.addArrangedSubview(view)
         }
         return stack
     }

@@ -68,11 +68,11 @@ struct ScreenReader {
         return choice
     }
 
-    /// `"#RRGGBB"`, `"#RRGGBBAA"` or a system colour name.
+    /// `"#RGB"`, `"#RGBA"`, `"#RRGGBB"`, `"#RRGGBBAA"` or a system colour name.
     func color() throws -> Color {
         let text = try string()
         if let color = Color(hex: text) ?? Color.named[text] { return color }
-        throw error("unknown colour \"\(text)\"; expected \"#RRGGBB\", \"#RRGGBBAA\" or a colour name such as systemBlue, label or secondarySystemBackground")
+        throw error("unknown colour \"\(text)\"; expected \"#RGB\", \"#RGBA\", \"#RRGGBB\", \"#RRGGBBAA\" or a colour name such as systemBlue, label or secondarySystemBackground")
     }
 
     /// `"WxH"` in points.

@@ -21,7 +21,7 @@ public func assertSnapshot(
     line: UInt = #line,
     column: UInt = #column
 ) {
-    assertSnapshot(of: try view(), as: .image(on: device, traits: traits), named: name, tolerance: tolerance, record: record, fileID: fileID, filePath: filePath, testName: testName, line: line, column: column)
+    assertSnapshot(of: try view(), as: .image(on: device, traits: traits), named: name ?? caseName(device), tolerance: tolerance, record: record, fileID: fileID, filePath: filePath, testName: testName, line: line, column: column)
 }
 
 /// Asserts that the controller's view, filling `device`'s screen, renders as its reference image.
@@ -38,7 +38,7 @@ public func assertSnapshot(
     line: UInt = #line,
     column: UInt = #column
 ) {
-    assertSnapshot(of: try controller(), as: .image(on: device, traits: traits), named: name, tolerance: tolerance, record: record, fileID: fileID, filePath: filePath, testName: testName, line: line, column: column)
+    assertSnapshot(of: try controller(), as: .image(on: device, traits: traits), named: name ?? caseName(device), tolerance: tolerance, record: record, fileID: fileID, filePath: filePath, testName: testName, line: line, column: column)
 }
 
 /// Asserts that content elements, shown by a `StackViewController` on `device`, render as their
@@ -58,7 +58,7 @@ public func assertSnapshot(
     line: UInt = #line,
     column: UInt = #column
 ) {
-    assertSnapshot(of: try elements(), as: .image(on: device, traits: traits), named: name, tolerance: tolerance, record: record, fileID: fileID, filePath: filePath, testName: testName, line: line, column: column)
+    assertSnapshot(of: try elements(), as: .image(on: device, traits: traits), named: name ?? caseName(device), tolerance: tolerance, record: record, fileID: fileID, filePath: filePath, testName: testName, line: line, column: column)
 }
 
 /// Asserts that a screen file renders as its reference image; a file that cannot be read fails
@@ -78,7 +78,7 @@ public func assertSnapshot(
     line: UInt = #line,
     column: UInt = #column
 ) {
-    assertSnapshot(of: try screen(), as: .image(on: device, traits: traits), named: name, tolerance: tolerance, record: record, fileID: fileID, filePath: filePath, testName: testName, line: line, column: column)
+    assertSnapshot(of: try screen(), as: .image(on: device, traits: traits), named: name ?? caseName(device), tolerance: tolerance, record: record, fileID: fileID, filePath: filePath, testName: testName, line: line, column: column)
 }
 
 /// Asserts that `value`, rendered by `strategy`, matches its reference image.
@@ -98,12 +98,25 @@ public func assertSnapshot<Value>(
     reportFailure(message, fileID: fileID, filePath: filePath, line: line, column: column)
 }
 
+/// In a parameterized test case, an unnamed snapshot on a device is named after the device
+/// (`signUp.iPhone-SE.png`), so each case has its own readable reference.
+func caseName(_ device: Device?) -> String? {
+    guard let device, Test.Case.current?.isParameterized == true else { return nil }
+    return device.name
+}
+
 /// Records a failure with whichever test framework is running the current test.
 func reportFailure(_ message: String, fileID: StaticString, filePath: StaticString, line: UInt, column: UInt) {
     if Test.current != nil {
         let location = SourceLocation(fileID: "\(fileID)", filePath: "\(filePath)", line: Int(line), column: Int(column))
-        Issue.record(Comment(rawValue: message), sourceLocation: location)
+        // Recorded as an error, so Swift Testing's headline is the message itself, not "Issue recorded".
+        Issue.record(SnapshotFailure(description: message), sourceLocation: location)
     } else {
         XCTFail(message, file: filePath, line: line)
     }
+}
+
+/// A snapshot that did not match, or could not be checked, as Swift Testing shows it.
+struct SnapshotFailure: Error, CustomStringConvertible {
+    let description: String
 }

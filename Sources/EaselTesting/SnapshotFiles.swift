@@ -1,45 +1,88 @@
 import Foundation
+import Testing
 
 /// Where a snapshot's reference and failure artifacts live, in the layout swift-snapshot-testing
 /// users know: `__Snapshots__/<TestFile>/<testName>.<n or name>.png` beside the test file.
-struct SnapshotFiles {
+package struct SnapshotFiles {
     /// `<testName>.<name>` or `<testName>.<n>`, n counting the test's unnamed snapshots from 1.
     let baseName: String
     let reference: URL
     let artifactsFolder: URL
 
-    init(filePath: String, testName: String, name: String?, snapshotDirectory: String?, artifactsDirectory: String?, environment: [String: String] = ProcessInfo.processInfo.environment) {
+    /// Throws `SnapshotNameError` when an unnamed snapshot sits in a parameterized test case (the
+    /// cases' numbers would not say which argument is which) or when `name` maps to the same file
+    /// as a different name used earlier in this run.
+    init(filePath: String, testName: String, name: String?, snapshotDirectory: String?, artifactsDirectory: String?, environment: [String: String] = ProcessInfo.processInfo.environment) throws {
         let testFile = URL(fileURLWithPath: filePath)
         let fileStem = testFile.deletingPathExtension().lastPathComponent
-        let test = Self.sanitized(testName)
-        baseName = "\(test).\(name.map(Self.sanitized) ?? String(Self.counter.next(for: "\(filePath)#\(testName)")))"
+        let test = Self.fileName(testName, isFunction: true)
+        if name == nil, Test.Case.current?.isParameterized == true {
+            throw SnapshotNameError("Snapshots in a parameterized test need a name that says which argument they show, such as named: \"\\(argument)\" (test \(testName) in \(fileStem)).")
+        }
+        baseName = "\(test).\(name.map { Self.fileName($0) } ?? String(Self.counter.next(for: "\(filePath)#\(testName)")))"
         let folder = snapshotDirectory.map { URL(fileURLWithPath: $0, isDirectory: true) }
             ?? testFile.deletingLastPathComponent().appendingPathComponent("__Snapshots__/\(fileStem)", isDirectory: true)
         reference = folder.appendingPathComponent("\(baseName).png")
+        if let name, let earlier = Self.claims.claim(reference.path, for: "\(testName)\u{0}\(name)") {
+            let earlierName = earlier.split(separator: "\u{0}", maxSplits: 1).last.map(String.init) ?? earlier
+            throw SnapshotNameError("Snapshot names “\(earlierName)” and “\(name)” both map to the file \(reference.lastPathComponent); rename one of them.")
+        }
         if let artifactsDirectory {
             artifactsFolder = URL(fileURLWithPath: artifactsDirectory, isDirectory: true)
-        } else if let environmentFolder = environment["EASEL_ARTIFACTS"], !environmentFolder.isEmpty {
-            artifactsFolder = URL(fileURLWithPath: environmentFolder, isDirectory: true).appendingPathComponent(fileStem, isDirectory: true)
         } else {
-            artifactsFolder = Self.packageRoot(of: testFile).appendingPathComponent(".build/easel-artifacts/\(fileStem)", isDirectory: true)
+            artifactsFolder = Self.artifactsRoot(near: testFile, environment: environment).appendingPathComponent(fileStem, isDirectory: true)
         }
+    }
+
+    /// `$EASEL_ARTIFACTS`, else `.build/easel-artifacts` in the package holding `file`: the folder
+    /// `easel report` reads, shared by EaselTesting and EaselSnapshotTesting.
+    package static func artifactsRoot(near file: URL, environment: [String: String] = ProcessInfo.processInfo.environment) -> URL {
+        if let folder = environment["EASEL_ARTIFACTS"], !folder.isEmpty { return URL(fileURLWithPath: folder, isDirectory: true) }
+        return packageRoot(of: file).appendingPathComponent(".build/easel-artifacts", isDirectory: true)
     }
 
     func artifact(_ kind: String) -> URL {
         artifactsFolder.appendingPathComponent("\(baseName).\(kind).png")
     }
 
-    /// `testLogin()` → `testLogin`; anything but letters, digits, `-` and `_` becomes `-`.
-    static func sanitized(_ name: String) -> String {
+    /// The longest file-name part a name becomes; longer names keep a prefix and a hash of the whole.
+    static let maximumLength = 100
+
+    /// A name as a readable, portable file-name part: letters (accents dropped), digits, `-` and
+    /// `_` stay, every other run of characters becomes one `-`, other scripts' letters are written
+    /// as `u` and their hex code. A function's signature is dropped (`testLogin()` → `testLogin`).
+    ///
+    ///     fileName("signup (small)") == "signup-small"
+    static func fileName(_ name: String, isFunction: Bool = false) -> String {
         var text = name
-        if let paren = text.firstIndex(of: "(") { text = String(text[..<paren]) }
-        let allowed = CharacterSet.alphanumerics.union(CharacterSet(charactersIn: "-_"))
-        let cleaned = String(text.unicodeScalars.map { allowed.contains($0) ? Character($0) : "-" })
-        return cleaned.isEmpty ? "snapshot" : cleaned
+        if isFunction, let paren = text.firstIndex(of: "("), text.hasSuffix(")") { text = String(text[..<paren]) }
+        let folded = text.folding(options: [.diacriticInsensitive, .widthInsensitive], locale: Locale(identifier: "en_US_POSIX"))
+        var result = ""
+        var pendingDash = false
+        var lastWasCode = false
+        for scalar in folded.unicodeScalars {
+            let isCode = !scalar.isASCII && CharacterSet.alphanumerics.contains(scalar)
+            guard isCode || scalar.isASCII && (CharacterSet.alphanumerics.contains(scalar) || scalar == "-" || scalar == "_") else {
+                pendingDash = true
+                continue
+            }
+            let piece = isCode ? "u" + String(scalar.value, radix: 16) : String(scalar)
+            if pendingDash || isCode || lastWasCode, !result.isEmpty, result.last != "-", piece != "-" { result += "-" }
+            result += piece
+            pendingDash = false
+            lastWasCode = isCode
+        }
+        while result.hasSuffix("-") { result.removeLast() }
+        if result.isEmpty { return "snapshot" }
+        guard result.count > maximumLength else { return result }
+        // FNV-1a over the whole name, so two long names with one prefix stay distinct.
+        var hash: UInt32 = 2_166_136_261
+        for byte in name.utf8 { hash = (hash ^ UInt32(byte)) &* 16_777_619 }
+        return String(result.prefix(maximumLength - 9)) + "-" + String(hash, radix: 16)
     }
 
     /// The nearest folder above `file` holding a Package.swift (the test file's folder if none).
-    static func packageRoot(of file: URL) -> URL {
+    package static func packageRoot(of file: URL) -> URL {
         var folder = file.deletingLastPathComponent()
         while folder.path != "/" {
             if FileManager.default.fileExists(atPath: folder.appendingPathComponent("Package.swift").path) { return folder }
@@ -50,6 +93,22 @@ struct SnapshotFiles {
 
     /// Numbers each test's unnamed snapshots 1, 2, 3 ... across threads.
     private static let counter = Counter()
+    /// Which name took each reference file this run, to catch two names that map to one file.
+    private static let claims = Claims()
+
+    private final class Claims: @unchecked Sendable {
+        private var owners: [String: String] = [:]
+        private let lock = NSLock()
+
+        /// The earlier owner when `path` already belongs to a different `owner`, else nil.
+        func claim(_ path: String, for owner: String) -> String? {
+            lock.lock()
+            defer { lock.unlock() }
+            if let earlier = owners[path], earlier != owner { return earlier }
+            owners[path] = owner
+            return nil
+        }
+    }
 
     private final class Counter: @unchecked Sendable {
         private var counts: [String: Int] = [:]
@@ -62,4 +121,12 @@ struct SnapshotFiles {
             return counts[key]!
         }
     }
+}
+
+/// A snapshot name that cannot become its own file: two names collide, or a parameterized test's
+/// snapshot has none.
+struct SnapshotNameError: Error, CustomStringConvertible {
+    let description: String
+
+    init(_ description: String) { self.description = description }
 }

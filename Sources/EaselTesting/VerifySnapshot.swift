@@ -20,7 +20,12 @@ public func verifySnapshot<Value>(
     filePath: String = #filePath,
     testName: String = #function
 ) -> String? {
-    let files = SnapshotFiles(filePath: filePath, testName: testName, name: name, snapshotDirectory: snapshotDirectory, artifactsDirectory: artifactsDirectory)
+    let files: SnapshotFiles
+    do {
+        files = try SnapshotFiles(filePath: filePath, testName: testName, name: name, snapshotDirectory: snapshotDirectory, artifactsDirectory: artifactsDirectory)
+    } catch {
+        return "\(error)"
+    }
     do {
         let mode = try RecordMode.resolve(record)
         let actual = try strategy.render(value())

@@ -49,7 +49,7 @@ private struct Folders {
         let message = try #require(folders.verify(card(.systemRed)))
         // The 20 × 12 box (240 pixels at (8, 6)) less the anti-aliased pixels of its rounded corners.
         let lines = message.split(separator: "\n").map(String.init)
-        #expect(lines[0] == "Snapshot “testCard.card” does not match its reference: 208 pixels differ (17.33%) in 8,6 20×12. Allowed: 0 pixels at threshold 0.1.")
+        #expect(lines[0] == "Snapshot “testCard.card” does not match its reference: 208 pixels differ (17.33%) in the box at (8, 6) 20×12 px. Allowed: 0 pixels at threshold 0.1.")
         #expect(lines[1] == "reference: \(folders.artifact("reference"))")
         #expect(lines[2] == "actual:    \(folders.artifact("actual"))")
         #expect(lines[3] == "diff:      \(folders.artifact("diff"))")
@@ -131,30 +131,92 @@ private struct Folders {
 }
 
 @Suite struct SnapshotNamingTests {
-    @Test func referencesLiveBesideTheTestFileUnderItsName() {
-        let files = SnapshotFiles(filePath: "/repo/Tests/AppTests/LoginTests.swift", testName: "testLogin()", name: "dark", snapshotDirectory: nil, artifactsDirectory: nil, environment: [:])
+    @Test func referencesLiveBesideTheTestFileUnderItsName() throws {
+        let files = try SnapshotFiles(filePath: "/repo/Tests/AppTests/LoginTests.swift", testName: "testLogin()", name: "dark", snapshotDirectory: nil, artifactsDirectory: nil, environment: [:])
         #expect(files.reference.path == "/repo/Tests/AppTests/__Snapshots__/LoginTests/testLogin.dark.png")
         #expect(files.artifact("diff").path.hasSuffix("/easel-artifacts/LoginTests/testLogin.dark.diff.png"))
     }
 
-    @Test func unnamedSnapshotsAreNumberedPerTest() {
+    @Test func unnamedSnapshotsAreNumberedPerTest() throws {
         let path = "/repo/Tests/AppTests/Numbering-\(UUID().uuidString).swift"
-        let first = SnapshotFiles(filePath: path, testName: "testA()", name: nil, snapshotDirectory: nil, artifactsDirectory: nil)
-        let second = SnapshotFiles(filePath: path, testName: "testA()", name: nil, snapshotDirectory: nil, artifactsDirectory: nil)
-        let other = SnapshotFiles(filePath: path, testName: "testB()", name: nil, snapshotDirectory: nil, artifactsDirectory: nil)
+        let first = try SnapshotFiles(filePath: path, testName: "testA()", name: nil, snapshotDirectory: nil, artifactsDirectory: nil)
+        let second = try SnapshotFiles(filePath: path, testName: "testA()", name: nil, snapshotDirectory: nil, artifactsDirectory: nil)
+        let other = try SnapshotFiles(filePath: path, testName: "testB()", name: nil, snapshotDirectory: nil, artifactsDirectory: nil)
         #expect(first.baseName == "testA.1")
         #expect(second.baseName == "testA.2")
         #expect(other.baseName == "testB.1")
     }
 
-    @Test func artifactsGoWhereTheEnvironmentSays() {
-        let files = SnapshotFiles(filePath: "/repo/Tests/X/CardTests.swift", testName: "card()", name: "a", snapshotDirectory: nil, artifactsDirectory: nil, environment: ["EASEL_ARTIFACTS": "/ci/artifacts"])
+    @Test func artifactsGoWhereTheEnvironmentSays() throws {
+        let files = try SnapshotFiles(filePath: "/repo/Tests/X/CardTests.swift", testName: "card()", name: "a", snapshotDirectory: nil, artifactsDirectory: nil, environment: ["EASEL_ARTIFACTS": "/ci/artifacts"])
         #expect(files.artifact("actual").path == "/ci/artifacts/CardTests/card.a.actual.png")
     }
 
-    @Test func namesAreSanitized() {
-        #expect(SnapshotFiles.sanitized("testLogin()") == "testLogin")
-        #expect(SnapshotFiles.sanitized("login screen/dark") == "login-screen-dark")
+    @Test(arguments: [
+        ("testLogin()", "testLogin"),
+        ("signup (small)", "signup-small"),
+        ("signup (large)", "signup-large"),
+        ("login screen/dark", "login-screen-dark"),
+        ("iPhone SE (1st generation)", "iPhone-SE-1st-generation"),
+        ("Café au lait", "Cafe-au-lait"),
+        ("ＡＢＣ", "ABC"),
+        ("价格 table", "u4ef7-u683c-table"),
+        ("../../etc/passwd", "etc-passwd"),
+        ("a:b*c?d\"e<f>g|h\\i", "a-b-c-d-e-f-g-h-i"),
+        ("under_score-dash", "under_score-dash"),
+        ("1.5x", "1-5x"),
+        ("(((", "snapshot"),
+        ("", "snapshot"),
+    ])
+    func namesBecomeReadablePortableFileNames(_ name: String, _ fileName: String) {
+        #expect(SnapshotFiles.fileName(name, isFunction: name.hasSuffix("()")) == fileName)
+    }
+
+    @Test func longNamesKeepAPrefixAndAHashOfTheWhole() {
+        let a = SnapshotFiles.fileName(String(repeating: "word ", count: 40) + "one")
+        let b = SnapshotFiles.fileName(String(repeating: "word ", count: 40) + "two")
+        #expect(a.count == SnapshotFiles.maximumLength && b.count <= SnapshotFiles.maximumLength)
+        #expect(a != b && a.hasPrefix("word-word-"))
+    }
+
+    /// The issue's case: "signup (small)" and "signup (large)" were both cut to "signup-".
+    @Test func namesThatDifferOnlyAfterAParenthesisGetTheirOwnFiles() throws {
+        let folders = Folders()
+        defer { folders.remove() }
+        #expect(folders.verify(card(), named: "signup (small)", record: .missing)?.hasPrefix("No reference image") == true)
+        #expect(folders.verify(card(.systemRed), named: "signup (large)", record: .missing)?.hasPrefix("No reference image") == true)
+        #expect(folders.verify(card(), named: "signup (small)") == nil)
+        #expect(folders.verify(card(.systemRed), named: "signup (large)") == nil)
+        #expect(folders.exists(folders.reference("signup-small")) && folders.exists(folders.reference("signup-large")))
+    }
+
+    @Test func twoNamesForOneFileAreAnErrorNamingBoth() throws {
+        let folders = Folders()
+        defer { folders.remove() }
+        _ = folders.verify(card(), named: "signup (small)", record: .missing)
+        let message = try #require(folders.verify(card(), named: "signup small"))
+        #expect(message == "Snapshot names “signup (small)” and “signup small” both map to the file testCard.signup-small.png; rename one of them.")
+        // The same name again is the same snapshot, not a collision.
+        #expect(folders.verify(card(), named: "signup (small)") == nil)
+    }
+
+    @Test(arguments: [Device.iPhoneSE, Device.iPhone15])
+    func aParameterizedTestNamesItsSnapshotsAfterTheDevice(_ device: Device) throws {
+        #expect(caseName(device) == device.name)
+        #expect(caseName(nil) == nil)
+    }
+
+    @Test(arguments: ["small", "large"])
+    func aParameterizedTestsUnnamedSnapshotIsAnErrorAskingForAName(_ size: String) throws {
+        let folders = Folders()
+        defer { folders.remove() }
+        let message = try #require(verifySnapshot(of: card(), as: .image(traits: Traits(displayScale: 1)), snapshotDirectory: folders.references, artifactsDirectory: folders.artifacts))
+        #expect(message.hasPrefix("Snapshots in a parameterized test need a name that says which argument they show, such as named: \"\\(argument)\""))
+        #expect(!folders.exists(folders.references))
+    }
+
+    @Test func outsideAParameterizedTestThereIsNoCaseName() {
+        #expect(caseName(.iPhoneSE) == nil)
     }
 }
 
@@ -177,5 +239,17 @@ private struct Folders {
     @Test(.snapshots(record: .never))
     func aTraitSetsTheModeForItsTest() throws {
         #expect(try RecordMode.resolve(nil, environment: [:]) == .never)
+    }
+}
+
+@Suite struct FailureHeadlineTests {
+    /// Swift Testing prints an error's description in its headline ("Caught error: Snapshot …"),
+    /// where a comment would read "Issue recorded".
+    @Test func aFailureIsRecordedWithTheMessageAsItsHeadline() {
+        withKnownIssue {
+            reportFailure("Snapshot “card.1” does not match its reference", fileID: #fileID, filePath: #filePath, line: #line, column: #column)
+        } matching: { issue in
+            (issue.error as? SnapshotFailure)?.description == "Snapshot “card.1” does not match its reference"
+        }
     }
 }

@@ -3,7 +3,7 @@ import PackageDescription
 
 let package = Package(
     name: "Easel",
-    platforms: [.macOS(.v13)],
+    platforms: [.macOS(.v14)],
     products: [
         .library(name: "Easel", targets: ["Easel"]),
         .library(name: "EaselLayout", targets: ["EaselLayout"]),
@@ -16,6 +16,8 @@ let package = Package(
         .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
         // Only EaselSnapshotTesting uses it; the core products do not depend on it.
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", .upToNextMinor(from: "1.19.0")),
+        // Only the `easel` command uses it, for `easel preview`'s page; no library product depends on it.
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
     ],
     targets: [
         // C libraries, found with pkg-config. The only targets that name C headers.
@@ -50,11 +52,15 @@ let package = Package(
         // Strategies for pointfreeco/swift-snapshot-testing users.
         .target(
             name: "EaselSnapshotTesting",
-            dependencies: ["Easel", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]
+            dependencies: ["Easel", "EaselTesting", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]
         ),
         .executableTarget(
             name: "easel",
-            dependencies: ["Easel", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: [
+                "Easel",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Hummingbird", package: "hummingbird"),
+            ]
         ),
         .executableTarget(name: "easel-bench", dependencies: ["Easel"]),
 

@@ -7,7 +7,7 @@ struct DiffCommand: ParsableCommand {
         commandName: "diff",
         abstract: "Compare two PNG files the way pixelmatch does.",
         discussion: """
-        Prints `N pixels differ (P%) in x,y WxH` or `identical`. Exits 0 within the tolerance, \
+        Prints `N pixels differ (P%) in the box at (x, y) W×H px` or `identical`, then the diff image's path with -o. Exits 0 within the tolerance, \
         1 outside it, 2 on bad input (a usage error, an unreadable file, different sizes). \
         The defaults are pixelmatch 7.2.0's; `--metric oklab` is pixelmatch main's OKLab metric. \
         Colours are R,G,B or #RRGGBB.
@@ -79,10 +79,11 @@ struct DiffCommand: ParsableCommand {
             let limit = output == nil ? maxPixels : nil
             let comparison = try tolerance.diff.compare(contentsOf: expected, actual, stoppingAfter: limit, drawingDiff: output != nil)
             guard comparison.sizesMatch else { throw CommandError("\(actual): \(comparison.summary)") }
+            print(comparison.summary)
             if let output, let diff = try comparison.diffImage() {
                 try diff.writePNG(to: URL(fileURLWithPath: output))
+                print("diff image: \(output)")
             }
-            print(comparison.summary)
             if !tolerance.accepts(comparison) { throw ExitCode(1) }
         } catch let error as ExitCode {
             throw error

@@ -37,7 +37,7 @@ struct FrameTree {
     init(_ view: View) { self.view = view }
 
     func json(indent: String = "") -> String {
-        var fields = ["\"type\": \"\(type(of: view))\""]
+        var fields = ["\"type\": \(quoted(view.publicTypeName))"]
         if let id = view.accessibilityIdentifier { fields.append("\"id\": \(quoted(id))") }
         if let label = view as? Label, let text = label.text { fields.append("\"text\": \(quoted(text))") }
         if let button = view as? Button, let title = button.title { fields.append("\"title\": \(quoted(title))") }

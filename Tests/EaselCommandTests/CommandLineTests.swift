@@ -60,7 +60,7 @@ func temporaryFolder() throws -> URL {
         let diff = folder.appendingPathComponent("diff.png").path
         let run = try easel("diff", fixture("colour-a"), fixture("colour-above-b"), "-o", diff)
         #expect(run.status == 1)
-        #expect(run.output == "2380 pixels differ (24.79%) in 20,16 60×48\n")
+        #expect(run.output == "2380 pixels differ (24.79%) in the box at (20, 16) 60×48 px\ndiff image: \(diff)\n")
         #expect(FileManager.default.fileExists(atPath: diff))
     }
 
@@ -70,7 +70,7 @@ func temporaryFolder() throws -> URL {
         #expect(try easel("diff", fixture("colour-a"), fixture("colour-above-b"), "--max-ratio", "0.25").status == 0)
         #expect(try easel("diff", fixture("colour-a"), fixture("colour-above-b"), "--threshold", "0.3").status == 0)
         let aa = try easel("diff", fixture("edge-a"), fixture("edge-b"), "--include-aa")
-        #expect(aa.output == "182 pixels differ (1.896%) in 20,16 61×48\n")
+        #expect(aa.output == "182 pixels differ (1.896%) in the box at (20, 16) 61×48 px\n")
     }
 
     @Test func errorsExitTwoWithAMessageOnStandardError() throws {
@@ -168,7 +168,7 @@ func temporaryFolder() throws -> URL {
         #expect(run.output == "\(report): 1 failure\n")
         let html = try String(contentsOfFile: report, encoding: .utf8)
         #expect(html.contains("<h2>LoginTests/testLogin.1</h2>"))
-        #expect(html.contains("616 pixels differ (2.406%) in 109,26 97×24"))
+        #expect(html.contains("616 pixels differ (2.406%) in the box at (109, 26) 97×24 px"))
         #expect(html.components(separatedBy: "data:image/png;base64,").count == 6)  // 3 figures + 2 in the wipe
         #expect(html.contains("type=\"range\""))
         #expect(!html.contains("src=\"file:") && !html.contains("src=\"http"))
@@ -236,7 +236,7 @@ func temporaryFolder() throws -> URL {
         let run = try easel("frames", login)
         #expect(run.status == 0)
         let tree = try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as! [String: Any]
-        #expect(tree["type"] as? String == "ContentContainer")
+        #expect(tree["type"] as? String == "View")  // Easel's internal ContentContainer, by its public class
         let stack = (tree["children"] as! [[String: Any]])[0]
         #expect(stack["type"] as? String == "StackView")
         #expect(stack["frame"] as? [String: Double] == ["x": 0, "y": 129, "width": 320, "height": 222])
@@ -245,7 +245,7 @@ func temporaryFolder() throws -> URL {
         #expect(children[2]["title"] as? String == "Login with GitHub")
         #expect(run.output.contains("http://objc.io"))
         let wide = try easel("frames", login, "--size", "400x300")
-        #expect(wide.output.hasPrefix(#"{"type": "ContentContainer", "frame": {"x": 0, "y": 0, "width": 400, "height": 300}"#))
+        #expect(wide.output.hasPrefix(#"{"type": "View", "frame": {"x": 0, "y": 0, "width": 400, "height": 300}"#))
     }
 
     @Test func framesShowsTheLayoutElements() throws {
@@ -254,8 +254,8 @@ func temporaryFolder() throws -> URL {
         #expect(run.status == 0)
         let lines = run.output.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
         #expect(lines.contains(#"{"type": "CascadingView", "id": "pile", "frame": {"x": 32, "y": 32, "width": 256, "height": 234}, "children": ["#))
-        #expect(lines.filter { $0.hasPrefix(#"{"type": "OverlayView""#) }.count == 4)
-        #expect(lines.contains(#"{"type": "OverlayView", "frame": {"x": 72, "y": 84, "width": 184, "height": 150}, "children": ["#))
+        #expect(lines.filter { $0.hasPrefix(#"{"type": "LayoutView<OverlayLayout<View, View>>""#) }.count == 4)
+        #expect(lines.contains(#"{"type": "LayoutView<OverlayLayout<View, View>>", "frame": {"x": 72, "y": 84, "width": 184, "height": 150}, "children": ["#))
         #expect(lines.contains(#"{"type": "Label", "text": "Card 4", "frame": {"x": 16, "y": 20, "width": 152, "height": 118}}"#))
     }
 

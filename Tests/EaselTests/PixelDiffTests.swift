@@ -127,7 +127,7 @@ struct PixelmatchCase: Decodable, CustomTestStringConvertible, Sendable {
         let comparison = PixelDiff().compare(try fixture("colour-a"), try fixture("colour-above-b"))
         // The box is 30 × 24 points at scale 2 from (10, 8): 60 × 48 pixels from (20, 16).
         #expect(comparison.boundingBox == PixelRect(x: 20, y: 16, width: 60, height: 48))
-        #expect(comparison.summary == "2380 pixels differ (24.79%) in 20,16 60×48")
+        #expect(comparison.summary == "2380 pixels differ (24.79%) in the box at (20, 16) 60×48 px")
         #expect(abs(comparison.differentRatio - 2380.0 / 9600) < 1e-12)
     }
 
@@ -169,5 +169,23 @@ struct PixelmatchCase: Decodable, CustomTestStringConvertible, Sendable {
         #expect(tolerance.diff.options == PixelDiff.Options(threshold: 0.2, diffColorAlt: Pixel(red: 0, green: 0, blue: 255), metric: .oklab))
         #expect(Tolerance(maxDifferentRatio: 2).allowedPixels(of: 100) == 100)
         #expect(Tolerance(maxDifferentRatio: .nan).allowedPixels(of: 100) == 0)
+    }
+}
+
+@Suite struct ComparisonSummaryTests {
+    /// The figures: a 1035×105-pixel box at (72, 981) on a @3x screen is 345×35 points at (24, 327).
+    @Test func theBoxIsGivenInPointsThenPixels() throws {
+        let white = try Image(pixelWidth: 1179, pixelHeight: 1200, scale: 3, fill: .white)
+        var changed = white
+        for y in 981 ..< 1086 { for x in 72 ..< 1107 { changed[x, y] = Pixel(.black) } }
+        let comparison = PixelDiff().compare(white, changed)
+        #expect(comparison.summary == "108675 pixels differ (7.681%) in the box at (24, 327) 345×35 pt, (72, 981) 1035×105 px at @3x")
+    }
+
+    @Test func aBoxOffThePointGridShowsFractions() throws {
+        let white = try Image(pixelWidth: 8, pixelHeight: 8, scale: 2, fill: .white)
+        var changed = white
+        changed[3, 5] = Pixel(.black)
+        #expect(PixelDiff().compare(white, changed).summary == "1 pixel differs (1.562%) in the box at (1.50, 2.50) 0.50×0.50 pt, (3, 5) 1×1 px at @2x")
     }
 }

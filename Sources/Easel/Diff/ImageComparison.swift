@@ -49,7 +49,8 @@ public struct ImageComparison: Sendable {
         return counts?.box
     }
 
-    /// `identical`, `N pixels differ (P%) in x,y WxH`, or the two sizes.
+    /// `identical`, `N pixels differ (P%) in the box at (x, y) W×H pt, (x, y) W×H px at @2x`
+    /// (only the pixels at 1×), or the two sizes.
     public var summary: String {
         guard sizesMatch else {
             return "sizes differ: expected \(expected.pixelWidth)×\(expected.pixelHeight) pixels, actual \(actual.pixelWidth)×\(actual.pixelHeight)"
@@ -61,7 +62,20 @@ public struct ImageComparison: Sendable {
         }
         let percent = String(format: "%.4g", differentRatio * 100)
         let noun = differentPixels == 1 ? "pixel differs" : "pixels differ"
-        return "\(differentPixels) \(noun) (\(percent)%) in \(box)"
+        return "\(differentPixels) \(noun) (\(percent)%) in the box at \(Self.describe(box, scale: actual.scale))"
+    }
+
+    /// `(24, 327) 345×35 pt, (72, 981) 1035×105 px at @3x`: a box of pixels in the points a
+    /// designer reads, then the pixels an image viewer shows.
+    static func describe(_ box: PixelRect, scale: CGFloat) -> String {
+        let pixels = "(\(box.x), \(box.y)) \(box.width)×\(box.height) px"
+        guard scale > 0, scale != 1 else { return pixels }
+        func points(_ value: Int) -> String {
+            let number = Double(value) / Double(scale)
+            return number == number.rounded() ? String(Int(number)) : String(format: "%.2f", number)
+        }
+        let scaleText = scale == scale.rounded() ? String(Int(scale)) : String(format: "%g", Double(scale))
+        return "(\(points(box.x)), \(points(box.y))) \(points(box.width))×\(points(box.height)) pt, \(pixels) at @\(scaleText)x"
     }
 
     /// The diff image, pixelmatch's picture: unchanged pixels in grey faded towards white,

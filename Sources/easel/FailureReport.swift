@@ -13,15 +13,7 @@ struct FailureReport {
         }
         let body = sections.isEmpty ? "<p class=\"none\">No failures: every snapshot matched.</p>" : sections.joined(separator: "\n")
         return """
-        <!doctype html>
-        <html lang="en">
-        <head>
-        <meta charset="utf-8">
-        <title>\(escape(title))</title>
-        <style>
-        body { font: 14px/1.4 -apple-system, system-ui, sans-serif; margin: 24px; color: #1c1c1e; background: #f2f2f7; }
-        h1 { font-size: 20px; }
-        section { background: white; border-radius: 12px; padding: 16px; margin-bottom: 24px; }
+        \(HTML.head(title: title))
         h2 { font-size: 16px; margin: 0 0 4px; font-family: ui-monospace, monospace; }
         .summary { color: #3c3c43; margin: 0 0 12px; }
         .row { display: flex; gap: 16px; align-items: flex-start; flex-wrap: wrap; }
@@ -87,12 +79,7 @@ struct FailureReport {
         "<figure><figcaption>\(caption)</figcaption><img src=\"\(dataURL(png))\" alt=\"\(caption.lowercased())\"></figure>"
     }
 
-    private func dataURL(_ png: Data) -> String {
-        "data:image/png;base64," + png.base64EncodedString()
-    }
+    private func dataURL(_ png: Data) -> String { HTML.dataURL(png) }
 
-    private func escape(_ text: String) -> String {
-        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
-            .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
-    }
+    private func escape(_ text: String) -> String { HTML.escape(text) }
 }

@@ -26,11 +26,7 @@ struct ReportCommand: ParsableCommand {
     func run() throws {
         var failures: [SnapshotFailure] = []
         for folder in folders {
-            let root = URL(fileURLWithPath: folder, isDirectory: true)
-            var isFolder: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: root.path, isDirectory: &isFolder), isFolder.boolValue else {
-                throw CommandError("\(folder): no such folder")
-            }
+            let root = try CommandError.existingFolder(folder)
             failures += try SnapshotFailure.all(in: root)
         }
         // Shards hold different screens; should two hold the same name, the first folder's wins.

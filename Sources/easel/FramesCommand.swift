@@ -33,8 +33,13 @@ struct FramesCommand: ParsableCommand {
 /// A laid-out view and its subviews as JSON, keys in a fixed order, one view a line.
 struct FrameTree {
     let view: View
+    /// The screen-file element each view came from (`ScreenFile.makeViewWithElementPaths`).
+    let elementPaths: [ObjectIdentifier: String]
 
-    init(_ view: View) { self.view = view }
+    init(_ view: View, elementPaths: [ObjectIdentifier: String] = [:]) {
+        self.view = view
+        self.elementPaths = elementPaths
+    }
 
     func json(indent: String = "") -> String {
         var fields = ["\"type\": \(quoted(view.publicTypeName))"]
@@ -44,22 +49,31 @@ struct FrameTree {
         let f = view.frame
         fields.append("\"frame\": {\"x\": \(number(f.minX)), \"y\": \(number(f.minY)), \"width\": \(number(f.width)), \"height\": \(number(f.height))}")
         if view.isHidden { fields.append("\"hidden\": true") }
+        if let path = elementPaths[ObjectIdentifier(view)] { fields.append("\"element\": \(quoted(path))") }
         // A button's title label and image view are its own parts, not the screen's.
         let children = view is Button ? [] : view.subviews
         if children.isEmpty { return indent + "{" + fields.joined(separator: ", ") + "}" }
-        let inner = children.map { FrameTree($0).json(indent: indent + "  ") }.joined(separator: ",\n")
+        let inner = children.map { FrameTree($0, elementPaths: elementPaths).json(indent: indent + "  ") }.joined(separator: ",\n")
         return indent + "{" + fields.joined(separator: ", ") + ", \"children\": [\n" + inner + "\n" + indent + "]}"
     }
 
-    private func number(_ value: CGFloat) -> String {
+    private func number(_ value: CGFloat) -> String { JSONText.number(value) }
+
+    private func quoted(_ text: String) -> String { JSONText.quoted(text) }
+}
+
+/// JSON's numbers and strings, written by hand where the key order matters.
+enum JSONText {
+    /// At most three decimals, no `.0` on whole numbers.
+    static func number(_ value: CGFloat) -> String {
         let rounded = (value * 1000).rounded() / 1000
         return rounded == rounded.rounded() ? String(Int(rounded)) : String(Double(rounded))
     }
 
-    private func quoted(_ text: String) -> String {
+    static func quoted(_ text: String) -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = .withoutEscapingSlashes
-        let data = try! encoder.encode(text)
+        guard let data = try? encoder.encode(text) else { return "\"\"" }
         return String(decoding: data, as: UTF8.self)
     }
 }

@@ -6,6 +6,8 @@ import Foundation
 struct ScreenElementBuilder {
     /// Where the file's own images are looked for first (its folder and `Images/` inside it).
     let imageFolders: [URL]
+    /// Notes which element each view came from, when a tool asks (`easel preview`).
+    var recorder: ElementPathRecorder? = nil
 
     static let kinds = ["label", "button", "image", "stack", "view", "spacer"] + layoutKinds + controlKinds
 
@@ -50,6 +52,12 @@ struct ScreenElementBuilder {
 
     /// One element: an object with exactly one key, its kind.
     func view(for element: ScreenReader, in axis: Axis) throws -> View {
+        let view = try makeView(for: element, in: axis)
+        recorder?.paths[ObjectIdentifier(view)] = element.path
+        return view
+    }
+
+    private func makeView(for element: ScreenReader, in axis: Axis) throws -> View {
         guard case let .object(pairs) = element.value else {
             throw element.error("expected an element (an object such as {\"label\": \"Hello\"}), found \(element.value.summary)")
         }
@@ -178,4 +186,9 @@ struct ScreenElementBuilder {
             throw reader.error("image \"\(name)\" cannot be read: \(error)")
         }
     }
+}
+
+/// The element path (`elements[2].stack.elements[0]`) of each view a screen file built.
+final class ElementPathRecorder {
+    var paths: [ObjectIdentifier: String] = [:]
 }

@@ -60,6 +60,23 @@ public struct ScreenFile {
 
     /// A new view tree for the screen.
     public func makeView() throws -> View {
+        try makeView(using: builder)
+    }
+
+    /// A new view tree for the screen, with the element path each view came from, keyed by the
+    /// view's identity: what `easel preview` shows for a clicked view.
+    ///
+    ///     let (view, paths) = try screen.makeViewWithElementPaths()
+    ///     paths[ObjectIdentifier(view.subviews[0].subviews[1])]  // "elements[1]"
+    public func makeViewWithElementPaths() throws -> (view: View, elementPaths: [ObjectIdentifier: String]) {
+        let recorder = ElementPathRecorder()
+        var recording = builder
+        recording.recorder = recorder
+        let view = try makeView(using: recording)
+        return (view, recorder.paths)
+    }
+
+    private func makeView(using builder: ScreenElementBuilder) throws -> View {
         guard let elements = settings["elements"] else { throw root.error("a screen needs \"elements\", a list of elements") }
         let stack = try builder.stack(elements, settings: settings)
         let placement = try settings["placement"]?.choice(ContentContainer.Placement.self, what: "placement") ?? .center

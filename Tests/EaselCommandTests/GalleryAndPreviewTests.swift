@@ -131,6 +131,16 @@ private struct PreviewTestError: Error, CustomStringConvertible { let descriptio
         #expect(try preview.get("image/0/0").status == 404)
     }
 
+    @Test func aPortInUseIsAnErrorNamingIt() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let first = try PreviewProcess([folder.path])
+        let port = try #require(first.base.port)
+        let second = try easel("preview", folder.path, "--port", String(port))
+        #expect(second.status == 2)
+        #expect(second.errors.hasPrefix("easel preview: cannot serve on 127.0.0.1:\(port): "))
+    }
+
     @Test func badOptionsAreUsageErrors() throws {
         #expect(try easel("preview", "/tmp", "--device", "iPhone99").status == 2)
         #expect(try easel("preview", "/tmp", "--appearance", "sepia").status == 2)

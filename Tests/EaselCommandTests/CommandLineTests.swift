@@ -107,7 +107,7 @@ func temporaryFolder() throws -> URL {
         #expect(try easel(["diff"] + tone + ["--diff-mask"]).status == 1)
         #expect(try pixel(diff, 2, 2) == Pixel(red: 0, green: 0, blue: 0, alpha: 0))
         let edge = try easel("diff", fixture("edge-a"), fixture("edge-b"), "-o", diff, "--aa-color", "0,192,0")
-        #expect(edge.output == "8 pixels differ (0.08333%) in 20,38 61×4\n")
+        #expect(edge.output == "8 pixels differ (0.08333%) in the box at (20, 38) 61×4 px\ndiff image: \(diff)\n")
         #expect(try pixel(diff, 36, 16) == Pixel(red: 0, green: 192, blue: 0))  // anti-aliased
     }
 

@@ -67,7 +67,7 @@ private func error(_ text: String, name: String = "login.json") -> String? {
         """##
         #expect(error(text) == """
         login.json: elements[0].label.color: unknown colour "#GG0000"; expected "#RGB", "#RGBA", "#RRGGBB", "#RRGGBBAA" or a colour name such as systemBlue, label or secondarySystemBackground
-        login.json: elements[2].stack.elements[0]: unknown element "lable"; expected one of label, button, image, stack, view, spacer, decorated, cascade, overlay, inset, absolute
+        login.json: elements[2].stack.elements[0]: unknown element "lable"; expected one of label, button, image, stack, view, spacer, decorated, cascade, overlay, inset, absolute, textField, switch, segmented, slider, progress, scroll, list
         login.json: elements[2].stack.elements[1].spacer: expected a number, found "12"
         login.json: elements[3].cascade.elements[0].view.width: expected a number of points of at least 0, found -3
         """)

@@ -1,7 +1,7 @@
 /// The preview page: one static document whose script polls `/version` and redraws from `/state`.
 enum PreviewPage {
     /// How often the page asks whether anything changed, in milliseconds.
-    static let pollMilliseconds = 100
+    static let pollMilliseconds = 50
 
     static let html = """
     <!doctype html>

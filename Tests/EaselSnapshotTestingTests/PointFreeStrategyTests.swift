@@ -22,7 +22,7 @@ final class ProfileViewController: ViewController {
 
 @Suite struct PointFreeStrategyTests {
     @Test func viewControllerOnAnIPhoneSE() {
-        assertSnapshot(of: ProfileViewController(), as: .image(on: .iPhoneSE1, traits: Traits(displayScale: 1)))
+        assertSnapshot(of: ProfileViewController(), as: .image(on: .iPhoneSE1, traits: TraitCollection(displayScale: 1)))
     }
 
     @Test func theDiffingPassesEqualImagesAndExplainsDifferentOnes() throws {

@@ -39,6 +39,12 @@ struct ScreenReader {
         }
     }
 
+    /// `true` or `false`.
+    func bool() throws -> Bool {
+        guard case let .bool(flag) = value else { throw error("expected true or false, found \(value.summary)") }
+        return flag
+    }
+
     func number() throws -> CGFloat {
         guard case let .number(number) = value, number.isFinite else { throw error("expected a number, found \(value.summary)") }
         return CGFloat(number)

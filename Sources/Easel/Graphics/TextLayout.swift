@@ -80,12 +80,22 @@ public final class TextLayout {
                     pango_layout_set_height(layout, -Int32(min(numberOfLines, Int(Int32.max))))
                 }
             }
+            // Pango finds each paragraph's direction from its first strong character (auto
+            // direction) and swaps left and right alignment in right-to-left paragraphs, so a
+            // fixed side turns auto direction off, and natural alignment picks the side that
+            // lands on the interface's leading edge.
             switch paragraph.alignment {
             case .center: pango_layout_set_alignment(layout, PANGO_ALIGN_CENTER)
-            case .right: pango_layout_set_alignment(layout, PANGO_ALIGN_RIGHT)
+            case .right:
+                pango_layout_set_auto_dir(layout, 0)
+                pango_layout_set_alignment(layout, PANGO_ALIGN_RIGHT)
             case .justified: pango_layout_set_justify(layout, 1)
             case .left: pango_layout_set_auto_dir(layout, 0)
-            case .natural: break
+            case .natural:
+                if paragraph.layoutDirection == .rightToLeft {
+                    let rightToLeftText = string.withCString { pango_find_base_dir($0, Int32(string.utf8.count)) } == PANGO_DIRECTION_RTL
+                    pango_layout_set_alignment(layout, rightToLeftText ? PANGO_ALIGN_LEFT : PANGO_ALIGN_RIGHT)
+                }
             }
             return layout
         }
@@ -100,6 +110,7 @@ public final class TextLayout {
             switch paragraph.alignment {
             case .center: return -(slack + line.trailing) / 2
             case .right: return -(slack + line.trailing)
+            case .natural where paragraph.layoutDirection == .rightToLeft: return -(slack + line.trailing)
             default: return 0
             }
         }

@@ -78,7 +78,10 @@ open class StackView: View {
 
     /// The rules this stack's properties describe, on the pixel grid of its `displayScale`.
     public var arrangement: StackArrangement {
-        StackArrangement(axis: axis, spacing: spacing, alignment: alignment, distribution: distribution, isBaselineRelative: isBaselineRelativeArrangement, pixelGrid: pixelGrid)
+        StackArrangement(
+            axis: axis, spacing: spacing, alignment: alignment, distribution: distribution,
+            isBaselineRelative: isBaselineRelativeArrangement, pixelGrid: pixelGrid, isRightToLeft: isRightToLeft
+        )
     }
 
     // MARK: Layout

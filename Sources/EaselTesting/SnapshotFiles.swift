@@ -8,14 +8,14 @@ struct SnapshotFiles {
     let reference: URL
     let artifactsFolder: URL
 
-    init(filePath: String, testName: String, name: String?, snapshotDirectory: String?, artifactsDirectory: String?, environment: [String: String] = ProcessInfo.processInfo.environment) {
+    init(filePath: String, testName: String, name: String?, snapshotDirectory: String?, artifactsDirectory: String?, pathExtension: String = "png", environment: [String: String] = ProcessInfo.processInfo.environment) {
         let testFile = URL(fileURLWithPath: filePath)
         let fileStem = testFile.deletingPathExtension().lastPathComponent
         let test = Self.sanitized(testName)
         baseName = "\(test).\(name.map(Self.sanitized) ?? String(Self.counter.next(for: "\(filePath)#\(testName)")))"
         let folder = snapshotDirectory.map { URL(fileURLWithPath: $0, isDirectory: true) }
             ?? testFile.deletingLastPathComponent().appendingPathComponent("__Snapshots__/\(fileStem)", isDirectory: true)
-        reference = folder.appendingPathComponent("\(baseName).png")
+        reference = folder.appendingPathComponent("\(baseName).\(pathExtension)")
         if let artifactsDirectory {
             artifactsFolder = URL(fileURLWithPath: artifactsDirectory, isDirectory: true)
         } else if let environmentFolder = environment["EASEL_ARTIFACTS"], !environmentFolder.isEmpty {
@@ -25,8 +25,8 @@ struct SnapshotFiles {
         }
     }
 
-    func artifact(_ kind: String) -> URL {
-        artifactsFolder.appendingPathComponent("\(baseName).\(kind).png")
+    func artifact(_ kind: String, pathExtension: String = "png") -> URL {
+        artifactsFolder.appendingPathComponent("\(baseName).\(kind).\(pathExtension)")
     }
 
     /// `testLogin()` → `testLogin`; anything but letters, digits, `-` and `_` becomes `-`.

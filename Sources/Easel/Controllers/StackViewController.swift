@@ -52,7 +52,9 @@ final class ContentContainer: View {
     override func layoutSubviews() {
         let area = safeAreaFrame
         let height = content.layoutSize(fitting: CGSize(width: area.width, height: .greatestFiniteMagnitude)).height
-        let top = placement == .center ? (area.height - height) / 2 : 0
+        // Content taller than the safe area starts at its top and runs off the bottom, rather
+        // than disappearing under the status bar too.
+        let top = placement == .center ? max(0, (area.height - height) / 2) : 0
         content.frame = CGRect(x: area.minX, y: area.minY + top, width: area.width, height: height)
     }
 }

@@ -210,14 +210,21 @@ open class ViewController {
     ///
     ///     try vc.render(on: .iPhone15, traits: .init(userInterfaceStyle: .dark, preferredContentSizeCategory: .accessibilityLarge))
     public func render(on device: Device = .iPhone15, traits: TraitCollection = TraitCollection(), chrome: DeviceChrome = .none) throws -> Image {
+        let screen = try layOut(on: device, traits: traits)
+        return try ViewRenderer(scale: screen.displayScale).draw(view, chrome: chrome, device: device)
+    }
+
+    /// Shows the controller on a device's screen without drawing: appearance calls and layout,
+    /// as `render(on:traits:)` does before it draws; returns the screen's traits.
+    @discardableResult
+    public func layOut(on device: Device = .iPhone15, traits: TraitCollection = TraitCollection()) throws -> TraitCollection {
         let root = view!
         let screen = device.traitCollection.overridden(by: traits)
         root.rootTraitCollection = screen
         root.rootSafeAreaInsets = device.safeAreaInsets
         beginAppearance()
-        let renderer = ViewRenderer(scale: screen.displayScale)
-        try renderer.layout(root, size: device.size)
+        try ViewRenderer(scale: screen.displayScale).layout(root, size: device.size)
         endAppearance()
-        return try renderer.draw(root, chrome: chrome, device: device)
+        return screen
     }
 }

@@ -13,14 +13,22 @@ extension View {
     /// Renders the view as the root of a device's screen: at the device's size, with its safe
     /// area and its traits (size classes, scale) overridden by `traits`, and the status bar,
     /// home indicator and frame `chrome` asks for. Without a device, at the view's own size (or
-    /// its fitting size when it has none), no safe area, at the traits' scale else 2.
+    /// its fitting size when it has none), no safe area, at the traits' scale else 2. A
+    /// controller's root view renders through its controller, so it gets its appearance calls.
     ///
     ///     let image = try card.render(on: .iPhoneSE, traits: TraitCollection(userInterfaceStyle: .dark))
     public func render(on device: Device?, traits: TraitCollection = TraitCollection(), chrome: DeviceChrome = .none) throws -> Image {
-        // A controller's root view renders through its controller, so it gets its lifecycle calls.
         if let device, let viewController, superview == nil {
             return try viewController.render(on: device, traits: traits, chrome: chrome)
         }
+        let screen = try layOut(on: device, traits: traits)
+        return try ViewRenderer(scale: screen.displayScale).draw(self, chrome: chrome, device: device)
+    }
+
+    /// Makes the view the root of a device's screen (its traits and safe area) and lays it out,
+    /// as `render(on:traits:)` does before drawing; returns the screen's traits.
+    @discardableResult
+    public func layOut(on device: Device?, traits: TraitCollection = TraitCollection()) throws -> TraitCollection {
         let screen = (device?.traitCollection ?? .standard).overridden(by: traits)
         rootTraitCollection = screen
         rootSafeAreaInsets = device?.safeAreaInsets ?? .zero
@@ -32,8 +40,7 @@ extension View {
         } else {
             size = bounds.size
         }
-        let renderer = ViewRenderer(scale: screen.displayScale)
-        try renderer.layout(self, size: size)
-        return try renderer.draw(self, chrome: chrome, device: device)
+        try ViewRenderer(scale: screen.displayScale).layout(self, size: size)
+        return screen
     }
 }

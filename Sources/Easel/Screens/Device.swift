@@ -129,6 +129,14 @@ public struct Device: Hashable, Sendable, CustomStringConvertible {
     /// The trait collection the screen gives its root view.
     public var traitCollection: TraitCollection { TraitCollection(device: self) }
 
+    /// The preset's name in `Device.named` ("iPhone15"), else the size ("400x800"); with
+    /// "-landscape" when turned. Snapshot matrices name their images with it.
+    public var identifier: String {
+        let upright = portrait
+        let base = Device.presets.first { $0.device == upright }?.name ?? "\(upright.size.width.compactText)x\(upright.size.height.compactText)"
+        return orientation == .landscape ? base + "-landscape" : base
+    }
+
     public var description: String {
         let turned = orientation == .landscape ? " landscape" : ""
         return "\(name)\(turned) (\(size.width.compactText)×\(size.height.compactText) @\(scale.compactText)x)"

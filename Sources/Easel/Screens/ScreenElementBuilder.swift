@@ -23,6 +23,8 @@ struct ScreenElementBuilder {
     /// then whatever `settings` say.
     func stack(_ elements: ScreenReader, settings: [String: ScreenReader]) throws -> StackView {
         let stack = StackView()
+        // The screen places its stack inside the safe area (as StackView(elements:) does).
+        stack.insetsLayoutMarginsFromSafeArea = false
         stack.axis = try settings["axis"]?.choice(Axis.self, what: "axis") ?? .vertical
         stack.spacing = try settings["spacing"]?.number() ?? 10
         stack.alignment = try settings["alignment"].map(alignment) ?? .fill

@@ -74,8 +74,16 @@ struct ScreenReader {
         return choice
     }
 
-    /// `"#RRGGBB"`, `"#RRGGBBAA"` or a system colour name.
+    /// `"#RRGGBB"`, `"#RRGGBBAA"` or a system colour name; or `{"light": ..., "dark": ...}`,
+    /// a colour for each appearance.
     func color() throws -> Color {
+        if case .object = value {
+            let sides = try object(allowed: ["light", "dark"], what: "a dynamic colour")
+            guard let light = sides["light"], let dark = sides["dark"] else {
+                throw error("a dynamic colour needs both \"light\" and \"dark\"")
+            }
+            return Color(light: try light.color(), dark: try dark.color())
+        }
         let text = try string()
         if let color = Color(hex: text) ?? Color.named[text] { return color }
         throw error("unknown colour \"\(text)\"; expected \"#RRGGBB\", \"#RRGGBBAA\" or a colour name such as systemBlue, label or secondarySystemBackground")

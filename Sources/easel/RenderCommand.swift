@@ -26,7 +26,8 @@ struct RenderCommand: ParsableCommand {
         var failed = false
         if files.isEmpty {
             for screen in ExampleScreen.all {
-                let image = try screen.makeView().render(size: try options.pointSize(fallback: screen.size), scale: options.pixelScale(fallback: 2))
+                let device = try options.screen(fallback: Device(size: screen.size, scale: 2))
+                let image = try screen.makeView().render(on: device, traits: options.traits(), chrome: options.chrome())
                 try write(image, name: screen.name)
             }
         }
@@ -34,7 +35,7 @@ struct RenderCommand: ParsableCommand {
         for url in urls {
             do {
                 let file = try ScreenFile(contentsOf: url)
-                let image = try file.makeView().render(size: try options.pointSize(fallback: file.size), scale: options.pixelScale(fallback: file.scale))
+                let image = try file.render(on: options.screen(fallback: file.device), traits: options.traits(), chrome: options.chrome(over: file.chrome))
                 try write(image, name: file.name, single: urls.count == 1 && files.count == 1)
             } catch {
                 FileHandle.standardError.write(Data("easel render: \(error)\n".utf8))

@@ -10,7 +10,7 @@ final class ProfileViewController: ViewController {
         let view = View()
         view.backgroundColor = .systemGroupedBackground
         let card = View(frame: CGRect(x: 16, y: 80, width: 288, height: 120))
-        card.backgroundColor = .white
+        card.backgroundColor = .secondarySystemGroupedBackground
         card.cornerRadius = 16
         view.addSubview(card)
         let name = Label("Jane Appleseed", font: .systemFont(ofSize: 22, weight: .semibold))
@@ -39,5 +39,17 @@ final class ProfileViewController: ViewController {
         // Bytes round-trip through the strategy's own coding.
         #expect(diffing.fromData(diffing.toData(changed)) == changed)
         #expect(diffing.fromData(Data("junk".utf8)).pixelWidth == 1)
+    }
+}
+
+@Suite struct PointFreeMatrixTests {
+    @Test func aMatrixOfImagesNamedAfterTheirConfiguration() {
+        let strategies = Snapshotting<Easel.ViewController, Easel.Image>.images(on: [.iPhoneSE1], appearances: [.light, .dark], displayScale: 1)
+        #expect(strategies.keys.sorted() == ["iPhoneSE1-dark-L-1x", "iPhoneSE1-light-L-1x"])
+        assertSnapshots(of: ProfileViewController(), as: strategies)
+    }
+
+    @Test func theHierarchyAsLines() {
+        assertSnapshot(of: ProfileViewController(), as: .hierarchy(on: .iPhoneSE1))
     }
 }

@@ -19,14 +19,19 @@ public struct StackArrangement: Hashable, Sendable {
     /// The screen's pixel grid: frames are aligned to it and the fitting size rounded up to it,
     /// as UIStackView's constraints are resolved on a device. Nil leaves the arithmetic exact.
     public var pixelGrid: PixelGrid?
+    /// Right to left: leading is the right edge, so a row runs from the right (its first item
+    /// rightmost) and `.leading` alignment in a column hugs the right, as UIStackView does
+    /// under a right-to-left layout direction.
+    public var isRightToLeft: Bool
 
-    public init(axis: Axis = .horizontal, spacing: CGFloat = 0, alignment: StackAlignment = .fill, distribution: StackDistribution = .fill, isBaselineRelative: Bool = false, pixelGrid: PixelGrid? = nil) {
+    public init(axis: Axis = .horizontal, spacing: CGFloat = 0, alignment: StackAlignment = .fill, distribution: StackDistribution = .fill, isBaselineRelative: Bool = false, pixelGrid: PixelGrid? = nil, isRightToLeft: Bool = false) {
         self.axis = axis
         self.spacing = spacing
         self.alignment = alignment
         self.distribution = distribution
         self.isBaselineRelative = isBaselineRelative
         self.pixelGrid = pixelGrid
+        self.isRightToLeft = isRightToLeft
     }
 
     // MARK: Frames
@@ -59,6 +64,10 @@ public struct StackArrangement: Hashable, Sendable {
                                    crossStart: rect.start(along: axis.cross) + placements[k].start, crossLength: placements[k].length)
             position += lengths[k] + (k < gaps.count ? gaps[k] : 0)
             k += 1
+        }
+        if isRightToLeft {
+            // Mirrored inside `rect`, so the margins around it keep their sides.
+            frames = frames.map { CGRect(x: rect.minX + rect.maxX - $0.maxX, y: $0.minY, width: $0.width, height: $0.height) }
         }
         guard let pixelGrid else { return frames }
         return frames.map { pixelGrid.align($0) }

@@ -7,7 +7,7 @@ extension Snapshotting where Value == Easel.View, Format == Easel.Image {
     /// fitting size) and the traits' or device's scale (2 without either).
     ///
     ///     assertSnapshot(of: card, as: .image(on: .iPhoneSE))
-    public static func image(on device: Device? = nil, traits: Traits = Traits(), tolerance: Tolerance = .exact) -> Snapshotting {
+    public static func image(on device: Device? = nil, traits: TraitCollection = TraitCollection(), tolerance: Tolerance = .exact) -> Snapshotting {
         Snapshotting(pathExtension: "png", diffing: .image(tolerance: tolerance)) { view in
             // The snapshot closure cannot throw; a view that cannot render gives the one-pixel
             // placeholder, which fails against any real reference with both sizes named.
@@ -20,7 +20,7 @@ extension Snapshotting where Value == Easel.ViewController, Format == Easel.Imag
     /// The controller's view filling the device's screen: the view strategy pulled back along `\.view`.
     ///
     ///     assertSnapshot(of: vc, as: .image(on: .iPhone15))
-    public static func image(on device: Device = .iPhone15, traits: Traits = Traits(), tolerance: Tolerance = .exact) -> Snapshotting {
+    public static func image(on device: Device = .iPhone15, traits: TraitCollection = TraitCollection(), tolerance: Tolerance = .exact) -> Snapshotting {
         Snapshotting<Easel.View, Easel.Image>.image(on: device, traits: traits, tolerance: tolerance).pullback { $0.view }
     }
 }

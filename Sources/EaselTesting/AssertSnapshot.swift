@@ -11,7 +11,7 @@ import XCTest
 public func assertSnapshot(
     of view: @autoclosure () throws -> View,
     on device: Device? = nil,
-    traits: Traits = Traits(),
+    traits: TraitCollection = TraitCollection(),
     named name: String? = nil,
     tolerance: Tolerance = .exact,
     record: RecordMode? = nil,
@@ -28,7 +28,7 @@ public func assertSnapshot(
 public func assertSnapshot(
     of controller: @autoclosure () throws -> ViewController,
     on device: Device = .iPhone15,
-    traits: Traits = Traits(),
+    traits: TraitCollection = TraitCollection(),
     named name: String? = nil,
     tolerance: Tolerance = .exact,
     record: RecordMode? = nil,
@@ -48,7 +48,7 @@ public func assertSnapshot(
 public func assertSnapshot(
     of elements: @autoclosure () throws -> [ContentElement],
     on device: Device = .iPhone15,
-    traits: Traits = Traits(),
+    traits: TraitCollection = TraitCollection(),
     named name: String? = nil,
     tolerance: Tolerance = .exact,
     record: RecordMode? = nil,
@@ -68,7 +68,7 @@ public func assertSnapshot(
 public func assertSnapshot(
     of screen: @autoclosure () throws -> ScreenFile,
     on device: Device? = nil,
-    traits: Traits = Traits(),
+    traits: TraitCollection = TraitCollection(),
     named name: String? = nil,
     tolerance: Tolerance = .exact,
     record: RecordMode? = nil,

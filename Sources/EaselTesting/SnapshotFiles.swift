@@ -12,7 +12,7 @@ package struct SnapshotFiles {
     /// Throws `SnapshotNameError` when an unnamed snapshot sits in a parameterized test case (the
     /// cases' numbers would not say which argument is which) or when `name` maps to the same file
     /// as a different name used earlier in this run.
-    init(filePath: String, testName: String, name: String?, snapshotDirectory: String?, artifactsDirectory: String?, environment: [String: String] = ProcessInfo.processInfo.environment) throws {
+    init(filePath: String, testName: String, name: String?, snapshotDirectory: String?, artifactsDirectory: String?, pathExtension: String = "png", environment: [String: String] = ProcessInfo.processInfo.environment) throws {
         let testFile = URL(fileURLWithPath: filePath)
         let fileStem = testFile.deletingPathExtension().lastPathComponent
         let test = Self.fileName(testName, isFunction: true)
@@ -22,7 +22,7 @@ package struct SnapshotFiles {
         baseName = "\(test).\(name.map { Self.fileName($0) } ?? String(Self.counter.next(for: "\(filePath)#\(testName)")))"
         let folder = snapshotDirectory.map { URL(fileURLWithPath: $0, isDirectory: true) }
             ?? testFile.deletingLastPathComponent().appendingPathComponent("__Snapshots__/\(fileStem)", isDirectory: true)
-        reference = folder.appendingPathComponent("\(baseName).png")
+        reference = folder.appendingPathComponent("\(baseName).\(pathExtension)")
         if let name, let earlier = Self.claims.claim(reference.path, for: "\(testName)\u{0}\(name)") {
             let earlierName = earlier.split(separator: "\u{0}", maxSplits: 1).last.map(String.init) ?? earlier
             throw SnapshotNameError("Snapshot names “\(earlierName)” and “\(name)” both map to the file \(reference.lastPathComponent); rename one of them.")
@@ -41,8 +41,8 @@ package struct SnapshotFiles {
         return packageRoot(of: file).appendingPathComponent(".build/easel-artifacts", isDirectory: true)
     }
 
-    func artifact(_ kind: String) -> URL {
-        artifactsFolder.appendingPathComponent("\(baseName).\(kind).png")
+    func artifact(_ kind: String, pathExtension: String = "png") -> URL {
+        artifactsFolder.appendingPathComponent("\(baseName).\(kind).\(pathExtension)")
     }
 
     /// The longest file-name part a name becomes; longer names keep a prefix and a hash of the whole.

@@ -21,21 +21,21 @@ public struct SnapshotStrategy<Value> {
 extension SnapshotStrategy where Value == View {
     /// Lays the view out at the device's size (without a device, at its own size, or its fitting
     /// size when it has none) and renders it at the traits' scale, else the device's, else 2.
-    public static func image(on device: Device? = nil, traits: Traits = Traits()) -> SnapshotStrategy {
+    public static func image(on device: Device? = nil, traits: TraitCollection = TraitCollection()) -> SnapshotStrategy {
         SnapshotStrategy { try $0.render(on: device, traits: traits) }
     }
 }
 
 extension SnapshotStrategy where Value == ViewController {
     /// The controller's view filling the device's screen (an iPhone 15 unless told otherwise).
-    public static func image(on device: Device = .iPhone15, traits: Traits = Traits()) -> SnapshotStrategy {
+    public static func image(on device: Device = .iPhone15, traits: TraitCollection = TraitCollection()) -> SnapshotStrategy {
         SnapshotStrategy<View>.image(on: device, traits: traits).pullback { $0.view }
     }
 }
 
 extension SnapshotStrategy where Value == [ContentElement] {
     /// The elements in a `StackViewController` (seed 000) filling the device's screen.
-    public static func image(on device: Device = .iPhone15, traits: Traits = Traits()) -> SnapshotStrategy {
+    public static func image(on device: Device = .iPhone15, traits: TraitCollection = TraitCollection()) -> SnapshotStrategy {
         SnapshotStrategy<ViewController>.image(on: device, traits: traits).pullback { StackViewController(elements: $0) }
     }
 }
@@ -43,9 +43,9 @@ extension SnapshotStrategy where Value == [ContentElement] {
 extension SnapshotStrategy where Value == ScreenFile {
     /// The screen at the device's size, else the file's own; at the traits' scale, else the
     /// device's, else the file's.
-    public static func image(on device: Device? = nil, traits: Traits = Traits()) -> SnapshotStrategy {
+    public static func image(on device: Device? = nil, traits: TraitCollection = TraitCollection()) -> SnapshotStrategy {
         SnapshotStrategy { file in
-            try file.makeView().render(size: device?.size ?? file.size, scale: traits.displayScale ?? device?.scale ?? file.scale)
+            try file.render(on: device, traits: traits)
         }
     }
 }

@@ -1,7 +1,7 @@
 import Easel
 import Foundation
 
-// easel-bench [--iterations N] [--passes N] [--only layout|diff] [--memory RENDERS [--every N]]:
+// easel-bench [--iterations N] [--passes N] [--only layout|diff|matrix] [--memory RENDERS [--every N]]:
 // medians of each step, release build expected (scripts/bench).
 //  1. Every example screen at scale 3: layout (text measuring included), draw, PNG encode and decode.
 //  2. One snapshot assertion of a 1170 × 2532 screen, on one core and on all.
@@ -10,6 +10,8 @@ import Foundation
 //  5. `easel diff` as a whole process on that pair and a 500 × 500 pair, against ImageMagick.
 // With --write-diff-pair DIR, only writes the diff pair for scripts/bench-cli.
 // With --memory RENDERS, only the memory run: RENDERS renders, resident memory every 1,000 (or N).
+//  6. A snapshot matrix of the example screen files, one cell at a time and on all cores
+//     (`--only matrix` runs just this one).
 
 let arguments = CommandLine.arguments
 func option(_ name: String) -> String? {
@@ -24,7 +26,7 @@ if let folder = option("--write-diff-pair") {
     let iterations = option("--iterations").flatMap { Int($0) } ?? 30
     let passes = option("--passes").flatMap { Int($0) } ?? 10
     print("easel-bench: \(iterations) runs per step")
-    let only = option("--only")  // layout or diff
+    let only = option("--only")  // layout, diff or matrix
     if only == nil {
         try ScreenBenchmark(iterations: iterations).run()
         try SnapshotBenchmark(iterations: iterations).run()
@@ -35,5 +37,8 @@ if let folder = option("--write-diff-pair") {
     }
     if only == nil || only == "layout" {
         LayoutBenchmark(iterations: iterations, passes: passes).run()
+    }
+    if only == nil || only == "matrix" {
+        try MatrixBenchmark(iterations: max(3, iterations / 6)).run()
     }
 }

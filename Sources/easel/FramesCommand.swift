@@ -18,8 +18,8 @@ struct FramesCommand: ParsableCommand {
         do {
             let screen = try ScreenFile(contentsOf: URL(fileURLWithPath: file))
             let view = try screen.makeView()
-            // Laid out at the scale `render` would draw at: frames snap to that pixel grid.
-            try ViewRenderer(scale: options.pixelScale(fallback: screen.scale)).layout(view, size: try options.pointSize(fallback: screen.size))
+            // Laid out as `render` would draw it: frames snap to that scale's pixel grid.
+            try view.layOut(on: options.screen(fallback: screen.device), traits: options.traits(over: screen.traits))
             print(FrameTree(view).json())
         } catch let error as ValidationError {
             throw error

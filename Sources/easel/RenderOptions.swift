@@ -4,39 +4,86 @@ import Foundation
 
 /// Options every command that lays out a screen shares.
 struct RenderOptions: ParsableArguments {
-    @Option(help: "The screen size in points, as WIDTHxHEIGHT (overrides the file's).")
+    @Option(help: "The screen size in points, as WIDTHxHEIGHT (overrides the file's and the device's; no safe area).")
     var size: String?
 
-    @Option(help: "A device whose size and scale to use (\(Device.named.keys.sorted().joined(separator: ", "))).")
+    @Option(help: "A device whose size, scale, safe area and size classes to use (see `easel devices`).")
     var device: String?
+
+    @Flag(help: "Turn the device on its side (the file's device, else --device).")
+    var landscape = false
 
     @Option(help: "Pixels per point: 1, 2 or 3 (default: the device's, else 2).")
     var scale: Double?
+
+    @Option(help: "light or dark (default: the file's, else light).")
+    var appearance: String?
+
+    @Option(name: .customLong("content-size"), help: "The reader's text size: extraSmall ... extraExtraExtraLarge, accessibilityMedium ... accessibilityExtraExtraExtraLarge, or XS ... XXXL, AX1 ... AX5.")
+    var contentSize: String?
+
+    @Flag(help: "Lay the screen out right to left.")
+    var rtl = false
+
+    @Flag(name: .customLong("status-bar"), help: "Draw the status bar and home indicator.")
+    var statusBar = false
+
+    @Option(help: "The device outline: none, roundedCorners or bezel.")
+    var frame: String?
 
     func validate() throws {
         if let scale, ![1.0, 2.0, 3.0].contains(scale) {
             throw ValidationError("--scale must be 1, 2 or 3, not \(scale)")
         }
         if let device, Device.named[device] == nil {
-            throw ValidationError("unknown device \"\(device)\"; expected one of \(Device.named.keys.sorted().joined(separator: ", "))")
+            throw ValidationError("unknown device \"\(device)\"; expected one of \(Device.named.keys.sorted().joined(separator: ", ")) (see `easel devices`)")
+        }
+        if let appearance, ![UserInterfaceStyle.light, .dark].map(\.rawValue).contains(appearance) {
+            throw ValidationError("--appearance must be light or dark, not \"\(appearance)\"")
+        }
+        if let contentSize, ContentSizeCategory(name: contentSize) == nil {
+            throw ValidationError("unknown --content-size \"\(contentSize)\"; expected one of \(ContentSizeCategory.sizes.map(\.rawValue).joined(separator: ", ")) (or XS ... XXXL, AX1 ... AX5)")
+        }
+        if let frame, DeviceChrome.Frame(rawValue: frame) == nil {
+            throw ValidationError("--frame must be one of \(DeviceChrome.Frame.allCases.map(\.rawValue).joined(separator: ", ")), not \"\(frame)\"")
         }
         _ = try pointSize()
     }
 
-    /// The size to lay a screen out at: --size, else --device's, else `fallback`.
-    func pointSize(fallback: CGSize = .zero) throws -> CGSize {
-        if let size {
-            let parts = size.lowercased().split(separator: "x")
-            guard parts.count == 2, let width = Double(parts[0]), let height = Double(parts[1]), width > 0, height > 0 else {
-                throw ValidationError("--size must be WIDTHxHEIGHT in points, such as 320x480, not \"\(size)\"")
-            }
-            return CGSize(width: width, height: height)
+    /// The --size the user gave, if any.
+    func pointSize() throws -> CGSize? {
+        guard let size else { return nil }
+        let parts = size.lowercased().split(separator: "x")
+        guard parts.count == 2, let width = Double(parts[0]), let height = Double(parts[1]), width > 0, height > 0 else {
+            throw ValidationError("--size must be WIDTHxHEIGHT in points, such as 320x480, not \"\(size)\"")
         }
-        return device.flatMap { Device.named[$0]?.size } ?? fallback
+        return CGSize(width: width, height: height)
     }
 
-    /// The scale to render at: --scale, else --device's, else `fallback`.
-    func pixelScale(fallback: CGFloat) -> CGFloat {
-        scale.map { CGFloat($0) } ?? device.flatMap { Device.named[$0]?.scale } ?? fallback
+    /// The screen to lay out on: --size (a free-form screen), else --device, else `fallback`;
+    /// turned by --landscape.
+    func screen(fallback: Device) throws -> Device {
+        let named = device.flatMap { Device.named[$0] } ?? fallback
+        var screen = named
+        if let size = try pointSize() { screen = Device(size: size, scale: named.scale) }
+        return landscape ? screen.landscape : screen
+    }
+
+    /// The traits the flags set, over `base` (a screen file's own).
+    func traits(over base: TraitCollection = TraitCollection()) -> TraitCollection {
+        var flags = TraitCollection()
+        if let appearance { flags.userInterfaceStyle = UserInterfaceStyle(rawValue: appearance) ?? .unspecified }
+        if let contentSize { flags.preferredContentSizeCategory = ContentSizeCategory(name: contentSize) ?? .unspecified }
+        if rtl { flags.layoutDirection = .rightToLeft }
+        if let scale { flags.displayScale = CGFloat(scale) }
+        return base.overridden(by: flags)
+    }
+
+    /// The status bar and frame the flags ask for, else `base`.
+    func chrome(over base: DeviceChrome = .none) -> DeviceChrome {
+        var chrome = base
+        if statusBar { chrome.statusBar = true; chrome.homeIndicator = true }
+        if let frame, let outline = DeviceChrome.Frame(rawValue: frame) { chrome.frame = outline }
+        return chrome
     }
 }

@@ -34,14 +34,15 @@ struct ScreenJob: Sendable {
         return ScreenFile.files(in: inputs.map { URL(fileURLWithPath: $0) }).map { ScreenJob(source: .file($0)) }
     }
 
-    /// Renders the screen at the options' size and scale.
+    /// Renders the screen on the options' device (else the file's), with their traits and chrome.
     func render(_ options: RenderOptions) throws -> Image {
         switch source {
         case let .example(screen):
-            return try screen.makeView().render(size: try options.pointSize(fallback: screen.size), scale: options.pixelScale(fallback: 2))
+            let device = try options.screen(fallback: Device(size: screen.size, scale: 2))
+            return try screen.makeView().render(on: device, traits: options.traits(), chrome: options.chrome())
         case let .file(url):
             let file = try ScreenFile(contentsOf: url)
-            return try file.makeView().render(size: try options.pointSize(fallback: file.size), scale: options.pixelScale(fallback: file.scale))
+            return try file.render(on: options.screen(fallback: file.device), traits: options.traits(), chrome: options.chrome(over: file.chrome))
         }
     }
 

@@ -265,3 +265,41 @@ func temporaryFolder() throws -> URL {
         #expect(run.errors.contains("pixelmatch.json: expected a screen (an object), found a list"))
     }
 }
+
+@Suite struct DeviceAndTraitFlagTests {
+    @Test func devicesListsEveryPresetWithItsSafeArea() throws {
+        let run = try easel("devices")
+        #expect(run.status == 0)
+        let lines = run.output.split(separator: "\n")
+        #expect(lines.count == 19)
+        #expect(lines[0].hasPrefix("NAME "))
+        let iPhone15 = try #require(lines.first { $0.hasPrefix("iPhone15 ") })
+        #expect(iPhone15.contains("393×852"))
+        #expect(iPhone15.contains("59 0 34 0"))
+        #expect(iPhone15.contains("0 59 21 59"))
+    }
+
+    @Test func renderOnATurnedDeviceInDarkWithTheStatusBar() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Data(#"{"elements": [{"label": "Hello"}]}"#.utf8).write(to: folder.appendingPathComponent("hello.json"))
+        let run = try easel("render", "hello.json", "-o", "hello.png", "--device", "iPhone15", "--landscape", "--appearance", "dark",
+                            "--content-size", "AX5", "--rtl", "--status-bar", "--scale", "1", in: folder)
+        #expect(run.status == 0, "\(run.errors)")
+        let data = try Data(contentsOf: folder.appendingPathComponent("hello.png"))
+        #expect(data[16 ..< 20].elementsEqual([0, 0, 3, 84]))  // 852
+        #expect(data[20 ..< 24].elementsEqual([0, 0, 1, 137]))  // 393
+    }
+
+    @Test(arguments: [
+        (["--appearance", "dim"], "--appearance must be light or dark, not \"dim\""),
+        (["--content-size", "huge"], "unknown --content-size \"huge\""),
+        (["--device", "iPhone99"], "unknown device \"iPhone99\""),
+        (["--frame", "gold"], "--frame must be one of none, roundedCorners, bezel, not \"gold\""),
+    ])
+    func badFlagsSayWhatIsAllowed(_ flags: [String], _ message: String) throws {
+        let run = try easel(["render"] + flags)
+        #expect(run.status != 0)
+        #expect(run.errors.contains(message), "\(run.errors)")
+    }
+}

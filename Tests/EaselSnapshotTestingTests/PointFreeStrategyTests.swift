@@ -10,7 +10,7 @@ final class ProfileViewController: ViewController {
         let view = View()
         view.backgroundColor = .systemGroupedBackground
         let card = View(frame: CGRect(x: 16, y: 80, width: 288, height: 120))
-        card.backgroundColor = .white
+        card.backgroundColor = .secondarySystemGroupedBackground
         card.cornerRadius = 16
         view.addSubview(card)
         let name = Label("Jane Appleseed", font: .systemFont(ofSize: 22, weight: .semibold))
@@ -22,7 +22,7 @@ final class ProfileViewController: ViewController {
 
 @Suite struct PointFreeStrategyTests {
     @Test func viewControllerOnAnIPhoneSE() {
-        assertSnapshot(of: ProfileViewController(), as: .image(on: .iPhoneSE1, traits: Traits(displayScale: 1)))
+        assertSnapshot(of: ProfileViewController(), as: .image(on: .iPhoneSE1, traits: TraitCollection(displayScale: 1)))
     }
 
     @Test func theDiffingPassesEqualImagesAndExplainsDifferentOnes() throws {
@@ -70,5 +70,17 @@ final class ProfileViewController: ViewController {
         #expect(try Easel.Image(contentsOfFile: artifacts.appendingPathComponent("testProfile.1.reference.png").path) == blue)
         let diff = try Easel.Image(contentsOfFile: artifacts.appendingPathComponent("testProfile.1.diff.png").path)
         #expect(diff[1, 2] == Pixel(red: 255, green: 0, blue: 0))
+    }
+}
+
+@Suite struct PointFreeMatrixTests {
+    @Test func aMatrixOfImagesNamedAfterTheirConfiguration() {
+        let strategies = Snapshotting<Easel.ViewController, Easel.Image>.images(on: [.iPhoneSE1], appearances: [.light, .dark], displayScale: 1)
+        #expect(strategies.keys.sorted() == ["iPhoneSE1-dark-L-1x", "iPhoneSE1-light-L-1x"])
+        assertSnapshots(of: ProfileViewController(), as: strategies)
+    }
+
+    @Test func theHierarchyAsLines() {
+        assertSnapshot(of: ProfileViewController(), as: .hierarchy(on: .iPhoneSE1))
     }
 }

@@ -29,7 +29,7 @@ import XCTest
             .image(logo),
             .label("Content elements, seed 000"),
             .stack([.button("Cancel", {}), .button("Continue", {})], axis: .horizontal, spacing: 24),
-        ], on: .iPhoneSE, traits: Traits(displayScale: 1))
+        ], on: .iPhoneSE, traits: TraitCollection(displayScale: 1))
     }
 
     @Test func aScreenFileThatCannotBeReadFailsWithItsError() {
@@ -62,7 +62,7 @@ import XCTest
     }
 
     @Test func viewControllerOnAnIPhoneSE() {
-        assertSnapshot(of: WelcomeViewController(), on: .iPhoneSE, traits: Traits(displayScale: 1))
+        assertSnapshot(of: WelcomeViewController(), on: .iPhoneSE, traits: TraitCollection(displayScale: 1))
     }
 }
 

@@ -21,7 +21,7 @@ private struct Folders {
     var artifacts: String { root.appendingPathComponent("artifacts").path }
 
     func verify(_ view: View, named name: String = "card", tolerance: Tolerance = .exact, record: RecordMode? = nil) -> String? {
-        verifySnapshot(of: view, as: .image(traits: Traits(displayScale: 1)), named: name, tolerance: tolerance, record: record, snapshotDirectory: references, artifactsDirectory: artifacts, filePath: "/tmp/CardTests.swift", testName: "testCard()")
+        verifySnapshot(of: view, as: .image(traits: TraitCollection(displayScale: 1)), named: name, tolerance: tolerance, record: record, snapshotDirectory: references, artifactsDirectory: artifacts, filePath: "/tmp/CardTests.swift", testName: "testCard()")
     }
 
     func reference(_ name: String = "card") -> String { "\(references)/testCard.\(name).png" }

@@ -22,9 +22,9 @@ private func error(_ text: String, name: String = "login.json") -> String? {
     }
 
     @Test func unknownKeysAreErrors() {
-        #expect(error(##"{"elements": [], "colour": "#FFFFFF"}"##) == ##"login.json: colour: unknown key "colour" in a screen; expected one of elements, device, size, background, axis, spacing, alignment, distribution, margins, placement"##)
+        #expect(error(##"{"elements": [], "colour": "#FFFFFF"}"##) == ##"login.json: colour: unknown key "colour" in a screen; expected one of elements, device, size, background, axis, spacing, alignment, distribution, margins, placement, orientation, appearance, contentSize, layoutDirection, statusBar"##)
         #expect(error(##"{"elements": [{"label": {"text": "a", "colour": "red"}}]}"##) == ##"login.json: elements[0].label.colour: unknown key "colour" in a label; expected one of text, font, color, lines, alignment, id"##)
-        #expect(error(##"{"elements": [{"label": {"text": "a", "font": {"size": 12, "wieght": "bold"}}}]}"##) == ##"login.json: elements[0].label.font.wieght: unknown key "wieght" in a font; expected one of size, weight, design, italic"##)
+        #expect(error(##"{"elements": [{"label": {"text": "a", "font": {"size": 12, "wieght": "bold"}}}]}"##) == ##"login.json: elements[0].label.font.wieght: unknown key "wieght" in a font; expected one of size, weight, design, italic, style"##)
     }
 
     @Test(arguments: [
@@ -48,7 +48,7 @@ private func error(_ text: String, name: String = "login.json") -> String? {
         (##"{"elements": {"label": "a"}}"##, ##"login.json: elements: expected a list, found an object"##),
         (##"{"size": "320 by 480", "elements": []}"##, ##"login.json: size: expected a size as "WIDTHxHEIGHT" in points, such as "320x480", found "320 by 480""##),
         (##"{"size": "0x480", "elements": []}"##, ##"login.json: size: expected a size as "WIDTHxHEIGHT" in points, such as "320x480", found "0x480""##),
-        (##"{"device": "iPhone99", "elements": []}"##, ##"login.json: device: unknown device "iPhone99"; expected one of iPadMini, iPadPro11, iPadPro12_9, iPhone13Mini, iPhone14, iPhone15, iPhone15Plus, iPhone15Pro, iPhone15ProMax, iPhone8, iPhoneSE, iPhoneSE1"##),
+        (##"{"device": "iPhone99", "elements": []}"##, ##"login.json: device: unknown device "iPhone99"; expected one of iPad10, iPadMini, iPadPro11, iPadPro12_9, iPadPro13, iPhone13Mini, iPhone14, iPhone15, iPhone15Plus, iPhone15Pro, iPhone15ProMax, iPhone16, iPhone16Pro, iPhone16ProMax, iPhone16e, iPhone8, iPhoneSE, iPhoneSE1"##),
         (##"{"margins": {"top": 1, "start": 2}, "elements": []}"##, ##"login.json: margins.start: unknown key "start" in margins; expected one of top, left, bottom, right"##),
         (##"{"placement": "bottom", "elements": []}"##, ##"login.json: placement: unknown placement "bottom"; expected one of center, top"##),
         (##"{"background": "systemBlue"}"##, ##"login.json: a screen needs "elements", a list of elements"##),

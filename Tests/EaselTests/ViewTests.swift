@@ -66,6 +66,7 @@ import Testing
                 self.log = log
                 super.init(frame: .zero)
             }
+            required convenience init() { self.init("", log: Log()) }
             override func layoutSubviews() {
                 log.entries.append(name)
                 // A parent places its children; a new child size triggers the child's layout.
@@ -155,7 +156,7 @@ import Testing
     @Test func hexStringsParse() {
         #expect(Color(hex: "#FF8000") == Color(red8: 255, green8: 128, blue8: 0))
         #expect(Color(hex: "ff800080") == Color(red8: 255, green8: 128, blue8: 0, alpha8: 128))
-        #expect(Color(hex: "#007AFF") == .systemBlue)
+        #expect(Color(hex: "#007AFF") == Color.systemBlue.resolved(for: .light))
         #expect(Color(hex: "#007AFF")?.hexString == "#007AFF")
         #expect(Color.secondaryLabel.hexString == "#3C3C4399")
     }

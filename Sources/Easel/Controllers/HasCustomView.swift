@@ -15,8 +15,15 @@ extension HasCustomView {
     /// installed something else: that is a programming error, as in the seed.
     public var customView: CustomView {
         guard let customView = view as? CustomView else {
-            fatalError("expected \(Self.self).view to be \(CustomView.self), but loadView() installed \(type(of: view!))")
+            fatalError(HasCustomViewMismatch.message(expected: CustomView.self, found: type(of: view!)))
         }
         return customView
+    }
+}
+
+/// The seed's message for a custom view of the wrong type, in one place so that tests can pin it.
+enum HasCustomViewMismatch {
+    static func message(expected: Any.Type, found: Any.Type) -> String {
+        "Expected view to be of type \(expected) but got \(found) instead"
     }
 }

@@ -2,6 +2,9 @@ import Foundation
 
 /// Owns a screen's root view, as `UIViewController`: the view is made on first use by
 /// `loadView()` (override it to install a custom view, seed 004), then `viewDidLoad()` runs.
+/// Rendering calls the rest of the lifecycle in UIKit's order: `viewWillAppear`, then around
+/// every layout pass `viewWillLayoutSubviews` / `viewDidLayoutSubviews`, then `viewDidAppear`;
+/// `traitCollectionDidChange(_:)` and `viewSafeAreaInsetsDidChange()` when those change.
 ///
 ///     final class ProfileViewController: ViewController {
 ///         override func loadView() { view = ProfileView() }
@@ -9,8 +12,51 @@ import Foundation
 open class ViewController {
     private var loadedView: View?
 
-    /// A name for the screen (the command line and snapshot names use it).
-    public var title: String?
+    /// A name for the screen: navigation bars show it; the command line and snapshot names use it.
+    public var title: String? {
+        didSet { if title != oldValue { parent?.childTitleDidChange(self) } }
+    }
+
+    /// The item a `TabBarController` shows for this controller (its title by default).
+    public var tabBarItem: TabBarItem {
+        get { _tabBarItem ?? TabBarItem(title: title ?? "") }
+        set { _tabBarItem = newValue }
+    }
+    private var _tabBarItem: TabBarItem?
+
+    /// How a `NavigationController` shows this controller's title (UIKit's `navigationItem.largeTitleDisplayMode`).
+    public var largeTitleDisplayMode: NavigationController.LargeTitleDisplayMode = .automatic
+
+    /// The controller that contains this one (a navigation or tab bar controller, or any
+    /// controller that called `addChild(_:)`).
+    public private(set) weak var parent: ViewController?
+    /// The controllers this one contains, in the order they were added.
+    public private(set) var children: [ViewController] = []
+
+    /// Space added to the safe area of this controller's view (and so its subtree), over what
+    /// the screen and any containing bars give it.
+    public var additionalSafeAreaInsets = EdgeInsets.zero {
+        didSet { if additionalSafeAreaInsets != oldValue { updateAddedSafeAreaInsets() } }
+    }
+
+    /// Insets a container adds for the bars it draws over this controller's view.
+    var containerSafeAreaInsets = EdgeInsets.zero {
+        didSet { if containerSafeAreaInsets != oldValue { updateAddedSafeAreaInsets() } }
+    }
+
+    /// Traits this controller sets for its view's subtree (UIKit's `traitOverrides`).
+    public var traitOverrides = TraitCollection() {
+        didSet { if isViewLoaded { view.traitOverrides = traitOverrides } }
+    }
+
+    /// Forces the appearance of this controller's views, as UIKit's `overrideUserInterfaceStyle`.
+    public var overrideUserInterfaceStyle: UserInterfaceStyle {
+        get { traitOverrides.userInterfaceStyle }
+        set { traitOverrides.userInterfaceStyle = newValue }
+    }
+
+    /// Whether the view is on a rendered screen (between `viewDidAppear` and `viewDidDisappear`).
+    public private(set) var isAppearing = false
 
     public init() {}
 
@@ -20,17 +66,26 @@ open class ViewController {
             loadViewIfNeeded()
             return loadedView
         }
-        set { loadedView = newValue }
+        set {
+            if loadedView?.viewController === self { loadedView?.viewController = nil }
+            loadedView = newValue
+            newValue?.viewController = self
+            newValue?.traitOverrides = traitOverrides
+            updateAddedSafeAreaInsets()
+        }
     }
 
     /// Whether `loadView()` has run.
     public var isViewLoaded: Bool { loadedView != nil }
 
-    /// Loads the view now if it is not loaded yet.
+    /// The view, or nil when it is not loaded (does not load it).
+    public var viewIfLoaded: View? { loadedView }
+
+    /// Loads the view now if it is not loaded yet: `loadView()` once, then `viewDidLoad()` once.
     public func loadViewIfNeeded() {
         guard loadedView == nil else { return }
         loadView()
-        if loadedView == nil { loadedView = View() }
+        if loadedView == nil { view = View() }
         viewDidLoad()
     }
 
@@ -42,8 +97,134 @@ open class ViewController {
     /// Called once after the view is loaded: configure it here.
     open func viewDidLoad() {}
 
+    /// Called before the view goes on screen.
+    open func viewWillAppear(_ animated: Bool) {}
+    /// Called after the view is on screen (after its first layout).
+    open func viewDidAppear(_ animated: Bool) {}
+    /// Called before the view leaves the screen (a pushed-over or deselected controller).
+    open func viewWillDisappear(_ animated: Bool) {}
+    /// Called after the view left the screen.
+    open func viewDidDisappear(_ animated: Bool) {}
+    /// Called before the view's `layoutSubviews()` in every layout pass that lays it out.
+    open func viewWillLayoutSubviews() {}
+    /// Called after the view's `layoutSubviews()`; subviews have their frames (their own
+    /// subviews are laid out after this).
+    open func viewDidLayoutSubviews() {}
+    /// Called when the view's traits changed, with the traits before (nil the first time).
+    open func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {}
+    /// Called when the view's safe area changed.
+    open func viewSafeAreaInsetsDidChange() {}
+
+    /// The traits the view draws with.
+    public var traitCollection: TraitCollection { view.traitCollection }
+
+    // MARK: Containment
+
+    /// Makes `child` a child of this controller (calling `child.willMove(toParent: self)`);
+    /// add its view to your view, then call `child.didMove(toParent: self)`, as in UIKit.
+    public func addChild(_ child: ViewController) {
+        guard child !== self, child.parent !== self else { return }
+        child.removeFromParent()
+        child.willMove(toParent: self)
+        children.append(child)
+        child.parent = self
+    }
+
+    /// Takes this controller out of its parent's children (calling `didMove(toParent: nil)`);
+    /// call `willMove(toParent: nil)` and remove its view first, as in UIKit.
+    public func removeFromParent() {
+        guard let parent else { return }
+        parent.children.removeAll { $0 === self }
+        self.parent = nil
+        didMove(toParent: nil)
+    }
+
+    /// Called before the controller joins or leaves a parent (nil when leaving).
+    open func willMove(toParent parent: ViewController?) {}
+    /// Called after the controller joined or left a parent (nil when it left).
+    open func didMove(toParent parent: ViewController?) {}
+
+    /// Called on a parent when a child's title changed, so bars can show it.
+    func childTitleDidChange(_ child: ViewController) {}
+
+    /// The nearest `NavigationController` above this controller.
+    public var navigationController: NavigationController? { nearestAncestor() }
+
+    /// The nearest `TabBarController` above this controller.
+    public var tabBarController: TabBarController? { nearestAncestor() }
+
+    private func nearestAncestor<Container: ViewController>() -> Container? {
+        var current = parent
+        while let controller = current {
+            if let match = controller as? Container { return match }
+            current = controller.parent
+        }
+        return nil
+    }
+
+    private func updateAddedSafeAreaInsets() {
+        guard let loadedView else { return }
+        let a = additionalSafeAreaInsets, c = containerSafeAreaInsets
+        loadedView.addedSafeAreaInsets = EdgeInsets(top: a.top + c.top, left: a.left + c.left, bottom: a.bottom + c.bottom, right: a.right + c.right)
+    }
+
+    // MARK: Appearance
+
+    /// Runs `viewWillAppear`, the layout, and `viewDidAppear` for this controller and the
+    /// children whose views are in its tree (parents first), as a window does when it shows it.
+    func beginAppearance() {
+        guard !isAppearing else { return }
+        viewWillAppear(false)
+        for child in children where child.isViewLoaded && child.view.isDescendant(of: view) {
+            child.beginAppearance()
+        }
+    }
+
+    func endAppearance() {
+        guard !isAppearing else { return }
+        isAppearing = true
+        for child in children where child.isViewLoaded && child.view.isDescendant(of: view) {
+            child.endAppearance()
+        }
+        viewDidAppear(false)
+    }
+
+    /// Runs `viewWillDisappear` / `viewDidDisappear` for a controller leaving the screen.
+    func disappear() {
+        guard isAppearing else { return }
+        viewWillDisappear(false)
+        for child in children where child.isAppearing { child.disappear() }
+        isAppearing = false
+        viewDidDisappear(false)
+    }
+
+    // MARK: Rendering
+
     /// Renders the controller's view filling `size`, as a window would show it.
     public func render(size: CGSize, scale: CGFloat = 1) throws -> Image {
-        try view.render(size: size, scale: scale)
+        try render(on: Device(size: size, scale: scale))
+    }
+
+    /// Renders the controller as a device's whole screen: its view gets the device's size, safe
+    /// area and traits (overridden by `traits`), and the controller its appearance calls.
+    ///
+    ///     try vc.render(on: .iPhone15, traits: .init(userInterfaceStyle: .dark, preferredContentSizeCategory: .accessibilityLarge))
+    public func render(on device: Device = .iPhone15, traits: TraitCollection = TraitCollection(), chrome: DeviceChrome = .none) throws -> Image {
+        let screen = try layOut(on: device, traits: traits)
+        return try ViewRenderer(scale: screen.displayScale).draw(view, chrome: chrome, device: device)
+    }
+
+    /// Shows the controller on a device's screen without drawing: appearance calls and layout,
+    /// as `render(on:traits:)` does before it draws; returns the screen's traits.
+    @discardableResult
+    public func layOut(on device: Device = .iPhone15, traits: TraitCollection = TraitCollection()) throws -> TraitCollection {
+        let root = view!
+        let screen = device.traitCollection.overridden(by: traits)
+        root.rootTraitCollection = screen
+        root.rootSafeAreaInsets = device.safeAreaInsets
+        beginAppearance()
+        try ViewRenderer(scale: screen.displayScale).layout(root, size: device.size)
+        endAppearance()
+        return screen
     }
 }

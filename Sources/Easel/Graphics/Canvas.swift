@@ -12,6 +12,9 @@ public final class Canvas {
     public let size: CGSize
     /// Pixels per point.
     public let scale: CGFloat
+    /// The appearance dynamic colours are drawn in. The renderer sets it to each view's
+    /// `traitCollection.userInterfaceStyle` before the view draws.
+    public var userInterfaceStyle: UserInterfaceStyle = .light
 
     private let surface: ImageSurface
     private let context: OpaquePointer
@@ -113,7 +116,7 @@ public final class Canvas {
             // Pad, not transparent, beyond the edges, so a scaled image's border pixels stay sharp.
             cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
             cairo_pattern_set_filter(pattern, CAIRO_FILTER_GOOD)
-            if let tint {
+            if let tint = tint?.resolved(for: userInterfaceStyle) {
                 cairo_set_source_rgba(cairo, tint.red, tint.green, tint.blue, tint.alpha)
                 cairo_mask(cairo, pattern)
             } else {
@@ -177,6 +180,7 @@ public final class Canvas {
     }
 
     private func setSource(_ color: Color) {
+        let color = color.resolved(for: userInterfaceStyle)
         cairo_set_source_rgba(context, color.red, color.green, color.blue, color.alpha)
     }
 

@@ -1,14 +1,24 @@
 import Foundation
 
-/// An sRGB colour with straight (not premultiplied) alpha, each component in 0...1.
+/// An sRGB colour with straight (not premultiplied) alpha, each component in 0...1. A dynamic
+/// colour (`Color(light:dark:)`, and the system colours such as `.label` and `.systemBackground`)
+/// also holds a dark-appearance value, chosen when it is drawn by the trait collection of the
+/// view drawing it; its components are the light value.
 ///
 ///     let brand = Color(hex: "#FF6600")!
 ///     let faint = Color.systemBlue.withAlpha(0.3)
+///     let card = Color(light: .white, dark: Color(hex: "#1C1C1E")!)
 public struct Color: Hashable, Sendable {
     public var red: Double
     public var green: Double
     public var blue: Double
     public var alpha: Double
+    /// The dark-appearance value of a dynamic colour; nil for a plain colour.
+    private var darkComponents: Components?
+
+    private struct Components: Hashable, Sendable {
+        var red, green, blue, alpha: Double
+    }
 
     public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
         self.red = Self.clamped(red)
@@ -45,12 +55,38 @@ public struct Color: Hashable, Sendable {
         )
     }
 
-    /// The same colour with a different alpha.
-    public func withAlpha(_ alpha: Double) -> Color {
-        Color(red: red, green: green, blue: blue, alpha: alpha)
+    /// A colour that is `light` in the light appearance and `dark` in the dark one, as
+    /// `UIColor { traits in ... }` resolves. (Dynamic colours given as either value count by
+    /// their own light or dark value.)
+    public init(light: Color, dark: Color) {
+        self.init(red: light.red, green: light.green, blue: light.blue, alpha: light.alpha)
+        let dark = dark.resolved(for: .dark)
+        darkComponents = Components(red: dark.red, green: dark.green, blue: dark.blue, alpha: dark.alpha)
     }
 
-    /// `"#RRGGBB"` when opaque, `"#RRGGBBAA"` otherwise.
+    /// Whether the colour changes with the appearance.
+    public var isDynamic: Bool { darkComponents != nil }
+
+    /// The plain colour drawn in `style` (`.unspecified` counts as light).
+    public func resolved(for style: UserInterfaceStyle) -> Color {
+        guard style == .dark, let dark = darkComponents else { return Color(red: red, green: green, blue: blue, alpha: alpha) }
+        return Color(red: dark.red, green: dark.green, blue: dark.blue, alpha: dark.alpha)
+    }
+
+    /// The plain colour drawn with `traits`.
+    public func resolved(with traits: TraitCollection) -> Color {
+        resolved(for: traits.userInterfaceStyle)
+    }
+
+    /// The same colour with a different alpha (in both appearances).
+    public func withAlpha(_ alpha: Double) -> Color {
+        var copy = self
+        copy.alpha = Self.clamped(alpha)
+        copy.darkComponents?.alpha = Self.clamped(alpha)
+        return copy
+    }
+
+    /// `"#RRGGBB"` when opaque, `"#RRGGBBAA"` otherwise (the light value of a dynamic colour).
     public var hexString: String {
         let parts = [red, green, blue] + (alpha < 1 ? [alpha] : [])
         return "#" + parts.map { String(format: "%02X", Int(($0 * 255).rounded())) }.joined()
@@ -62,7 +98,9 @@ public struct Color: Hashable, Sendable {
 }
 
 extension Color: CustomStringConvertible {
-    public var description: String { hexString }
+    public var description: String {
+        isDynamic ? "\(hexString)/\(resolved(for: .dark).hexString)" : hexString
+    }
 }
 
 // Plain colours, as UIColor's class properties.
@@ -76,72 +114,4 @@ extension Color {
     public static let red = Color(red: 1, green: 0, blue: 0)
     public static let green = Color(red: 0, green: 1, blue: 0)
     public static let blue = Color(red: 0, green: 0, blue: 1)
-}
-
-// iOS system colours, light appearance, with the values UIKit documents.
-extension Color {
-    private static func system(_ hex: String, alpha: Double = 1) -> Color {
-        Color(hex: hex)!.withAlpha(alpha)
-    }
-
-    public static let systemBlue = system("#007AFF")
-    public static let systemGreen = system("#34C759")
-    public static let systemIndigo = system("#5856D6")
-    public static let systemOrange = system("#FF9500")
-    public static let systemPink = system("#FF2D55")
-    public static let systemPurple = system("#AF52DE")
-    public static let systemRed = system("#FF3B30")
-    public static let systemTeal = system("#30B0C7")
-    public static let systemYellow = system("#FFCC00")
-    public static let systemMint = system("#00C7BE")
-    public static let systemCyan = system("#32ADE6")
-    public static let systemBrown = system("#A2845E")
-    public static let systemGray = system("#8E8E93")
-    public static let systemGray2 = system("#AEAEB2")
-    public static let systemGray3 = system("#C7C7CC")
-    public static let systemGray4 = system("#D1D1D6")
-    public static let systemGray5 = system("#E5E5EA")
-    public static let systemGray6 = system("#F2F2F7")
-
-    public static let label = system("#000000")
-    public static let secondaryLabel = system("#3C3C43", alpha: 0.6)
-    public static let tertiaryLabel = system("#3C3C43", alpha: 0.3)
-    public static let quaternaryLabel = system("#3C3C43", alpha: 0.18)
-    public static let placeholderText = system("#3C3C43", alpha: 0.3)
-    public static let link = system("#007AFF")
-    public static let separator = system("#3C3C43", alpha: 0.29)
-    public static let opaqueSeparator = system("#C6C6C8")
-
-    public static let systemBackground = system("#FFFFFF")
-    public static let secondarySystemBackground = system("#F2F2F7")
-    public static let tertiarySystemBackground = system("#FFFFFF")
-    public static let systemGroupedBackground = system("#F2F2F7")
-    public static let secondarySystemGroupedBackground = system("#FFFFFF")
-    public static let tertiarySystemGroupedBackground = system("#F2F2F7")
-    public static let systemFill = system("#787880", alpha: 0.2)
-    public static let secondarySystemFill = system("#787880", alpha: 0.16)
-    public static let tertiarySystemFill = system("#767680", alpha: 0.12)
-    public static let quaternarySystemFill = system("#747480", alpha: 0.08)
-
-    /// Every named colour, by the name screen files and the command line use.
-    public static let named: [String: Color] = [
-        "clear": .clear, "black": .black, "white": .white, "darkGray": .darkGray, "gray": .gray,
-        "lightGray": .lightGray, "red": .red, "green": .green, "blue": .blue,
-        "systemBlue": .systemBlue, "systemGreen": .systemGreen, "systemIndigo": .systemIndigo,
-        "systemOrange": .systemOrange, "systemPink": .systemPink, "systemPurple": .systemPurple,
-        "systemRed": .systemRed, "systemTeal": .systemTeal, "systemYellow": .systemYellow,
-        "systemMint": .systemMint, "systemCyan": .systemCyan, "systemBrown": .systemBrown,
-        "systemGray": .systemGray, "systemGray2": .systemGray2, "systemGray3": .systemGray3,
-        "systemGray4": .systemGray4, "systemGray5": .systemGray5, "systemGray6": .systemGray6,
-        "label": .label, "secondaryLabel": .secondaryLabel, "tertiaryLabel": .tertiaryLabel,
-        "quaternaryLabel": .quaternaryLabel, "placeholderText": .placeholderText, "link": .link,
-        "separator": .separator, "opaqueSeparator": .opaqueSeparator,
-        "systemBackground": .systemBackground, "secondarySystemBackground": .secondarySystemBackground,
-        "tertiarySystemBackground": .tertiarySystemBackground,
-        "systemGroupedBackground": .systemGroupedBackground,
-        "secondarySystemGroupedBackground": .secondarySystemGroupedBackground,
-        "tertiarySystemGroupedBackground": .tertiarySystemGroupedBackground,
-        "systemFill": .systemFill, "secondarySystemFill": .secondarySystemFill,
-        "tertiarySystemFill": .tertiarySystemFill, "quaternarySystemFill": .quaternarySystemFill,
-    ]
 }

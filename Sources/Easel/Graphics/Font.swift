@@ -2,8 +2,9 @@ import Foundation
 
 /// A typeface at a size, as `UIFont`. The system font is Inter (Inter Display from 20 points up,
 /// as iOS switches SF Pro Text to SF Pro Display) laid out with SF Pro's line height, baseline
-/// and tracking (`SystemFontMetrics`), so it takes the room SF takes on iOS; Chinese and Japanese fall back to WenQuanYi
-/// Micro Hei; monospaced text is DejaVu Sans Mono. See `FontLibrary` for where the files come from.
+/// and tracking (`SystemFontMetrics`), so it takes the room SF takes on iOS; Chinese and Japanese
+/// fall back to WenQuanYi Micro Hei; Arabic and Hebrew to DejaVu Sans; monospaced text is DejaVu
+/// Sans Mono. See `FontLibrary` for where the files come from.
 ///
 ///     label.font = .systemFont(ofSize: 17, weight: .semibold)
 ///     code.font = .monospacedSystemFont(ofSize: 13, weight: .regular)
@@ -46,12 +47,16 @@ public struct Font: Hashable, Sendable {
     public let size: CGFloat
     public let weight: Weight
     public let isItalic: Bool
+    /// The Dynamic Type style the font was made for (`preferredFont(forTextStyle:)`), which
+    /// labels that adjust to the content size use to pick their size; nil for a fixed size.
+    public let textStyle: TextStyle?
 
-    init(design: Design, size: CGFloat, weight: Weight = .regular, isItalic: Bool = false) {
+    init(design: Design, size: CGFloat, weight: Weight = .regular, isItalic: Bool = false, textStyle: TextStyle? = nil) {
         self.design = design
         self.size = size.isFinite ? max(0, size) : 0
         self.weight = weight
         self.isItalic = isItalic
+        self.textStyle = textStyle
     }
 
     /// The system font (Inter).
@@ -90,14 +95,14 @@ public struct Font: Hashable, Sendable {
     /// The default label font: the system font at 17 points, UIKit's body size.
     public static let body = systemFont(ofSize: 17)
 
-    /// The same font at another size.
+    /// The same font at another size (a fixed size: it no longer follows Dynamic Type).
     public func withSize(_ size: CGFloat) -> Font {
         Font(design: design, size: size, weight: weight, isItalic: isItalic)
     }
 
-    /// The same font at another weight.
+    /// The same font at another weight (keeping its text style).
     public func withWeight(_ weight: Weight) -> Font {
-        Font(design: design, size: size, weight: weight, isItalic: isItalic)
+        Font(design: design, size: size, weight: weight, isItalic: isItalic, textStyle: textStyle)
     }
 
     /// The families glyphs are looked up in, in order: the font's own, then fallbacks that
@@ -105,7 +110,7 @@ public struct Font: Hashable, Sendable {
     public var families: [String] {
         let cjk = "WenQuanYi Micro Hei"
         switch design {
-        case .system: return [size >= SystemFontMetrics.displaySize ? "Inter Display" : "Inter", cjk, "DejaVu Sans Mono"]
+        case .system: return [size >= SystemFontMetrics.displaySize ? "Inter Display" : "Inter", cjk, "DejaVu Sans", "DejaVu Sans Mono"]
         case .monospaced: return ["DejaVu Sans Mono", "WenQuanYi Micro Hei Mono", "Inter"]
         case let .named(family): return [family, "Inter", cjk]
         }

@@ -13,6 +13,7 @@ final class FontLibrary: @unchecked Sendable {
     /// Inter (fonts-inter): all nine weights with italics, in text and display cuts.
     /// WenQuanYi Micro Hei (fonts-wqy-microhei): Chinese and Japanese.
     /// DejaVu Sans Mono (fonts-dejavu-core): monospaced text.
+    /// DejaVu Sans (fonts-dejavu-core): Arabic and Hebrew, behind Inter.
     static let shippedFiles: [String] = {
         let cuts = ["Thin", "ExtraLight", "Light", "Regular", "Medium", "SemiBold", "Bold", "ExtraBold", "Black"]
         var files: [String] = []
@@ -26,6 +27,8 @@ final class FontLibrary: @unchecked Sendable {
             "/usr/share/fonts/truetype/wqy/wqy-microhei.ttc",
             "/usr/share/fonts/truetype/dejavu/DejaVuSansMono.ttf",
             "/usr/share/fonts/truetype/dejavu/DejaVuSansMono-Bold.ttf",
+            "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf",
+            "/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf",
         ]
     }()
 

@@ -9,12 +9,17 @@ public struct ParagraphStyle: Hashable, Sendable {
     /// A factor on the font's line height (0 keeps the font's own). When set, it replaces
     /// `lineSpacing`: Pango places baselines `multiple × line height` apart.
     public var lineHeightMultiple: CGFloat
+    /// The interface's direction, which `.natural` alignment follows (right-aligned under right
+    /// to left, whatever the text's own script). Each paragraph's characters run in their own
+    /// script's direction either way: Arabic and Hebrew right to left.
+    public var layoutDirection: LayoutDirection
 
-    public init(alignment: TextAlignment = .natural, lineBreakMode: LineBreakMode = .byTruncatingTail, lineSpacing: CGFloat = 0, lineHeightMultiple: CGFloat = 0) {
+    public init(alignment: TextAlignment = .natural, lineBreakMode: LineBreakMode = .byTruncatingTail, lineSpacing: CGFloat = 0, lineHeightMultiple: CGFloat = 0, layoutDirection: LayoutDirection = .unspecified) {
         self.alignment = alignment
         self.lineBreakMode = lineBreakMode
         self.lineSpacing = lineSpacing
         self.lineHeightMultiple = lineHeightMultiple
+        self.layoutDirection = layoutDirection
     }
 }
 
@@ -23,7 +28,7 @@ public enum TextAlignment: String, CaseIterable, Hashable, Sendable {
     case left, center, right
     /// Lines stretched to the full width, except the last.
     case justified
-    /// Left for left-to-right text, right for right-to-left.
+    /// Leading: left in a left-to-right interface, right in a right-to-left one.
     case natural
 }
 

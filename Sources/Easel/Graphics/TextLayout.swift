@@ -32,6 +32,10 @@ public final class TextLayout {
 
     private let layout: OpaquePointer
     private let color: Color
+    private let text: AttributedText
+    private let styles: [RunStyle]
+    /// The appearance the runs' colours in the layout's attributes were resolved for.
+    private var attributesStyle: UserInterfaceStyle = .light
     /// Where each visible line's left end and baseline go, relative to the layout's origin.
     private let lineOrigins: [CGPoint]
     /// The width a line that runs on unwrapped is cut off at.
@@ -53,6 +57,8 @@ public final class TextLayout {
         // Pango, so it wraps to that much more, to fit again in the width it reported.
         let slack = max(0, -(styles.map(\.spacing).min() ?? 0)) + 0.001
         self.color = color
+        self.text = text
+        self.styles = styles
 
         let layout: OpaquePointer = library.withLock {
             let layout = pango_layout_new(library.context)!
@@ -61,7 +67,7 @@ public final class TextLayout {
             pango_font_description_free(base)
             let string = text.string
             string.withCString { pango_layout_set_text(layout, $0, Int32(string.utf8.count)) }
-            let attributes = Self.attributes(of: text, styles: styles)
+            let attributes = Self.attributes(of: text, styles: styles, appearance: .light)
             pango_layout_set_attributes(layout, attributes)
             pango_attr_list_unref(attributes)
 
@@ -74,12 +80,22 @@ public final class TextLayout {
                     pango_layout_set_height(layout, -Int32(min(numberOfLines, Int(Int32.max))))
                 }
             }
+            // Pango finds each paragraph's direction from its first strong character (auto
+            // direction) and swaps left and right alignment in right-to-left paragraphs, so a
+            // fixed side turns auto direction off, and natural alignment picks the side that
+            // lands on the interface's leading edge.
             switch paragraph.alignment {
             case .center: pango_layout_set_alignment(layout, PANGO_ALIGN_CENTER)
-            case .right: pango_layout_set_alignment(layout, PANGO_ALIGN_RIGHT)
+            case .right:
+                pango_layout_set_auto_dir(layout, 0)
+                pango_layout_set_alignment(layout, PANGO_ALIGN_RIGHT)
             case .justified: pango_layout_set_justify(layout, 1)
             case .left: pango_layout_set_auto_dir(layout, 0)
-            case .natural: break
+            case .natural:
+                if paragraph.layoutDirection == .rightToLeft {
+                    let rightToLeftText = string.withCString { pango_find_base_dir($0, Int32(string.utf8.count)) } == PANGO_DIRECTION_RTL
+                    pango_layout_set_alignment(layout, rightToLeftText ? PANGO_ALIGN_LEFT : PANGO_ALIGN_RIGHT)
+                }
             }
             return layout
         }
@@ -94,6 +110,7 @@ public final class TextLayout {
             switch paragraph.alignment {
             case .center: return -(slack + line.trailing) / 2
             case .right: return -(slack + line.trailing)
+            case .natural where paragraph.layoutDirection == .rightToLeft: return -(slack + line.trailing)
             default: return 0
             }
         }
@@ -124,7 +141,16 @@ public final class TextLayout {
 
     /// Draws the text with its top left at `origin` (in the canvas's current coordinates).
     public func draw(in canvas: Canvas, at origin: CGPoint) {
+        let style = canvas.userInterfaceStyle == .dark ? UserInterfaceStyle.dark : .light
+        let color = self.color.resolved(for: style)
         FontLibrary.shared.withLock {
+            // Run colours live in Pango's attributes; only colours change, so the metrics stay.
+            if style != attributesStyle, text.runs.contains(where: { $0.attributes.color?.isDynamic == true }) {
+                let attributes = Self.attributes(of: text, styles: styles, appearance: style)
+                pango_layout_set_attributes(layout, attributes)
+                pango_attr_list_unref(attributes)
+                attributesStyle = style
+            }
             canvas.withCairoContext { cairo in
                 cairo_translate(cairo, origin.x, origin.y)
                 if let clipWidth {
@@ -220,7 +246,7 @@ public final class TextLayout {
     }
 
     /// The runs' attributes at their UTF-8 byte ranges; the caller releases the list.
-    private static func attributes(of text: AttributedText, styles: [RunStyle]) -> OpaquePointer {
+    private static func attributes(of text: AttributedText, styles: [RunStyle], appearance: UserInterfaceStyle) -> OpaquePointer {
         let list = pango_attr_list_new()!
         var start = 0
         for (run, style) in zip(text.runs, styles) {
@@ -237,7 +263,7 @@ public final class TextLayout {
                 insert(pango_attr_font_desc_new(description))
                 pango_font_description_free(description)
             }
-            if let color = attributes.color {
+            if let color = attributes.color?.resolved(for: appearance) {
                 func channel(_ value: Double) -> UInt16 { UInt16((value * 65535).rounded()) }
                 insert(pango_attr_foreground_new(channel(color.red), channel(color.green), channel(color.blue)))
                 insert(pango_attr_foreground_alpha_new(channel(color.alpha)))

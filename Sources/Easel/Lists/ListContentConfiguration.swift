@@ -57,4 +57,9 @@ open class CollectionViewListCell: TableViewCell {
         detailTextLabel.text = content.secondaryText
         imageView.image = content.image
     }
+
+    /// An empty `.cell()` row, so generic code can make any view type.
+    public required convenience init() {
+        self.init(content: .cell())
+    }
 }

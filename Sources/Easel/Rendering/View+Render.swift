@@ -10,19 +10,37 @@ extension View {
         try ViewRenderer(scale: scale).render(self, size: size)
     }
 
-    /// Renders the view as a snapshot shows it: at the device's size (without a device, at the
-    /// view's own size, or its fitting size when it has none) and the traits' scale, else the
-    /// device's, else 2.
+    /// Renders the view as the root of a device's screen: at the device's size, with its safe
+    /// area and its traits (size classes, scale) overridden by `traits`, and the status bar,
+    /// home indicator and frame `chrome` asks for. Without a device, at the view's own size (or
+    /// its fitting size when it has none), no safe area, at the traits' scale else 2. A
+    /// controller's root view renders through its controller, so it gets its appearance calls.
     ///
-    ///     let image = try card.render(on: .iPhoneSE, traits: Traits(displayScale: 1))
-    public func render(on device: Device?, traits: Traits = Traits()) throws -> Image {
-        let scale = traits.displayScale ?? device?.scale ?? 2
-        // Set before measuring, so that the fitting size is on the same pixel grid as the layout.
-        setDisplayScale(scale)
-        if let device { return try render(size: device.size, scale: scale) }
-        if bounds.isEmpty {
-            return try render(size: layoutSize(fitting: CGSize(width: CGFloat.greatestFiniteMagnitude, height: .greatestFiniteMagnitude)), scale: scale)
+    ///     let image = try card.render(on: .iPhoneSE, traits: TraitCollection(userInterfaceStyle: .dark))
+    public func render(on device: Device?, traits: TraitCollection = TraitCollection(), chrome: DeviceChrome = .none) throws -> Image {
+        if let device, let viewController, superview == nil {
+            return try viewController.render(on: device, traits: traits, chrome: chrome)
         }
-        return try render(scale: scale)
+        let screen = try layOut(on: device, traits: traits)
+        return try ViewRenderer(scale: screen.displayScale).draw(self, chrome: chrome, device: device)
+    }
+
+    /// Makes the view the root of a device's screen (its traits and safe area) and lays it out,
+    /// as `render(on:traits:)` does before drawing; returns the screen's traits.
+    @discardableResult
+    public func layOut(on device: Device?, traits: TraitCollection = TraitCollection()) throws -> TraitCollection {
+        let screen = (device?.traitCollection ?? .standard).overridden(by: traits)
+        rootTraitCollection = screen
+        rootSafeAreaInsets = device?.safeAreaInsets ?? .zero
+        let size: CGSize
+        if let device {
+            size = device.size
+        } else if bounds.isEmpty {
+            size = layoutSize(fitting: CGSize(width: CGFloat.greatestFiniteMagnitude, height: .greatestFiniteMagnitude))
+        } else {
+            size = bounds.size
+        }
+        try ViewRenderer(scale: screen.displayScale).layout(self, size: size)
+        return screen
     }
 }

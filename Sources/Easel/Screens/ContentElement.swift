@@ -58,6 +58,9 @@ extension StackView {
         self.init(frame: .zero)
         self.axis = axis
         spacing = 10
+        // The screen these stacks fill places them inside its safe area; a stack that overflows
+        // the bottom keeps its own margins rather than growing them by the overflow.
+        insetsLayoutMarginsFromSafeArea = false
         for element in elements {
             addArrangedSubview(element.view(along: axis))
         }

@@ -101,6 +101,10 @@ extension ExampleScreen {
             backgroundColor = .white
             cornerRadius = 12
         }
+
+        required convenience init() {
+            self.init(title: "", detail: "", creatures: [])
+        }
     }
 
     /// A view that keeps its corners round at any size.

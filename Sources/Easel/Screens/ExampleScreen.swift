@@ -34,7 +34,7 @@ public struct ExampleScreen: Sendable {
 
         for (index, color) in [Color.systemOrange, .systemGreen, .systemPink].enumerated() {
             let card = View(frame: CGRect(x: 16, y: 72 + CGFloat(index) * 128, width: 288, height: 112))
-            card.backgroundColor = .white
+            card.backgroundColor = .secondarySystemGroupedBackground
             card.cornerRadius = 16
             card.borderWidth = 1
             card.borderColor = .separator

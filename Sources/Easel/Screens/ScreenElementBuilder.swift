@@ -14,7 +14,7 @@ struct ScreenElementBuilder {
     /// The keys each element's object form takes (Resources/screen.schema.json lists the same).
     static let keys: [String: [String]] = [
         "label": ["text", "font", "color", "lines", "alignment", "id"],
-        "font": ["size", "weight", "design", "italic"],
+        "font": ["size", "weight", "design", "italic", "style"],
         "button": ["title", "style", "id"],
         "image": ["name", "contentMode", "width", "height", "id"],
         "stack": ["axis", "spacing", "alignment", "distribution", "margins", "elements", "background", "id"],
@@ -25,6 +25,8 @@ struct ScreenElementBuilder {
     /// then whatever `settings` say.
     func stack(_ elements: ScreenReader, settings: [String: ScreenReader]) throws -> StackView {
         let stack = StackView()
+        // The screen places its stack inside the safe area (as StackView(elements:) does).
+        stack.insetsLayoutMarginsFromSafeArea = false
         stack.axis = try settings["axis"]?.choice(Axis.self, what: "axis") ?? .vertical
         stack.spacing = try settings["spacing"]?.number() ?? 10
         stack.alignment = try settings["alignment"].map(alignment) ?? .fill
@@ -82,6 +84,9 @@ struct ScreenElementBuilder {
     private func label(_ body: ScreenReader) throws -> View {
         let label = Label()
         label.numberOfLines = 0
+        // Text without a font of its own is body text, and follows the reader's text size.
+        label.font = .preferredFont(forTextStyle: .body)
+        label.adjustsFontForContentSizeCategory = true
         if case .object = body.value {
             let keys = try body.object(allowed: Self.keys["label"]!, what: "a label")
             label.text = try required(keys, "text", in: body, what: "a label").string()
@@ -98,15 +103,15 @@ struct ScreenElementBuilder {
 
     func font(_ body: ScreenReader) throws -> Font {
         let keys = try body.object(allowed: Self.keys["font"]!, what: "a font")
+        if let style = keys["style"] {
+            // A text style follows Dynamic Type; a size alongside it would fight it.
+            if let size = keys["size"] { throw size.error("a font has either \"style\" (which follows the text size) or \"size\", not both") }
+            let font = Font.preferredFont(forTextStyle: try style.choice(Font.TextStyle.self, what: "text style"))
+            return try keys["weight"].map { font.withWeight(try self.weight($0)) } ?? font
+        }
         let size = try keys["size"]?.length(minimum: 1) ?? 17
         var weight = Font.Weight.regular
-        if let name = keys["weight"] {
-            let text = try name.string()
-            guard let parsed = Font.Weight(name: text) else {
-                throw name.error("unknown font weight \"\(text)\"; expected one of " + Font.Weight.allCases.map { "\($0)" }.joined(separator: ", "))
-            }
-            weight = parsed
-        }
+        if let name = keys["weight"] { weight = try self.weight(name) }
         let design = try keys["design"].map { reader -> String in
             let text = try reader.string()
             guard ["default", "monospaced"].contains(text) else { throw reader.error("unknown font design \"\(text)\"; expected one of default, monospaced") }
@@ -115,6 +120,14 @@ struct ScreenElementBuilder {
         if design == "monospaced" { return .monospacedSystemFont(ofSize: size, weight: weight) }
         if case .bool(true)? = keys["italic"]?.value { return Font.italicSystemFont(ofSize: size).withWeight(weight) }
         return .systemFont(ofSize: size, weight: weight)
+    }
+
+    private func weight(_ name: ScreenReader) throws -> Font.Weight {
+        let text = try name.string()
+        guard let parsed = Font.Weight(name: text) else {
+            throw name.error("unknown font weight \"\(text)\"; expected one of " + Font.Weight.allCases.map { "\($0)" }.joined(separator: ", "))
+        }
+        return parsed
     }
 
     private func button(_ body: ScreenReader) throws -> View {

@@ -16,12 +16,20 @@ public struct ScreenFile {
     public let size: CGSize
     /// The device's scale when the file names one; 2 otherwise.
     public let scale: CGFloat
+    /// The screen it is shown on: `device` (turned by `orientation`), else one of `size` with no
+    /// safe area, else an iPhone 15.
+    public let device: Device
+    /// What `appearance`, `contentSize` and `layoutDirection` ask for.
+    public let traits: TraitCollection
+    /// What `statusBar` asks for.
+    public let chrome: DeviceChrome
 
     private let root: ScreenReader
     private let settings: [String: ScreenReader]
     private let builder: ScreenElementBuilder
 
     static let topLevelKeys = ["elements", "device", "size", "background", "axis", "spacing", "alignment", "distribution", "margins", "placement"]
+        + environmentKeys
 
     /// Reads and checks a `.json`, `.yaml` or `.yml` file.
     public init(contentsOf url: URL) throws {
@@ -52,8 +60,20 @@ public struct ScreenFile {
             }
             device = named
         }
-        size = try settings["size"]?.size() ?? device?.size ?? Device.iPhone15.size
-        scale = device?.scale ?? 2
+        let environment = try Self.environment(settings, device: device)
+        traits = environment.traits
+        chrome = environment.chrome
+        let named = environment.device
+        if let explicit = try settings["size"]?.size() {
+            // A size of its own makes a free-form screen (keeping a named device's insets).
+            size = explicit
+            scale = named?.scale ?? 2
+            self.device = Device(size: explicit, scale: scale, safeArea: named?.safeAreaInsets ?? .zero)
+        } else {
+            self.device = named ?? .iPhone15
+            size = self.device.size
+            scale = named?.scale ?? 2
+        }
         // Build once now, so that every problem in the file is found when it is read.
         _ = try makeView()
     }
@@ -81,8 +101,14 @@ public struct ScreenFile {
         let stack = try builder.stack(elements, settings: settings)
         let placement = try settings["placement"]?.choice(ContentContainer.Placement.self, what: "placement") ?? .center
         let container = ContentContainer(content: stack, placement: placement)
-        container.backgroundColor = try settings["background"]?.color() ?? .white
+        container.backgroundColor = try settings["background"]?.color() ?? .systemBackground
         return container
+    }
+
+    /// The screen on `device` (else the file's own), with `traits` over the file's and the
+    /// file's status bar.
+    public func render(on device: Device? = nil, traits: TraitCollection = TraitCollection(), chrome: DeviceChrome? = nil) throws -> Image {
+        try makeView().render(on: device ?? self.device, traits: self.traits.overridden(by: traits), chrome: chrome ?? self.chrome)
     }
 
     /// The example screen files Easel ships (`Resources/Screens`).

@@ -39,6 +39,12 @@ struct ScreenReader {
         }
     }
 
+    /// `true` or `false`.
+    func bool() throws -> Bool {
+        guard case let .bool(flag) = value else { throw error("expected true or false, found \(value.summary)") }
+        return flag
+    }
+
     func number() throws -> CGFloat {
         guard case let .number(number) = value, number.isFinite else { throw error("expected a number, found \(value.summary)") }
         return CGFloat(number)
@@ -68,8 +74,16 @@ struct ScreenReader {
         return choice
     }
 
-    /// `"#RGB"`, `"#RGBA"`, `"#RRGGBB"`, `"#RRGGBBAA"` or a system colour name.
+    /// `"#RGB"`, `"#RGBA"`, `"#RRGGBB"`, `"#RRGGBBAA"` or a system colour name; or `{"light": ..., "dark": ...}`,
+    /// a colour for each appearance.
     func color() throws -> Color {
+        if case .object = value {
+            let sides = try object(allowed: ["light", "dark"], what: "a dynamic colour")
+            guard let light = sides["light"], let dark = sides["dark"] else {
+                throw error("a dynamic colour needs both \"light\" and \"dark\"")
+            }
+            return Color(light: try light.color(), dark: try dark.color())
+        }
         let text = try string()
         if let color = Color(hex: text) ?? Color.named[text] { return color }
         throw error("unknown colour \"\(text)\"; expected \"#RGB\", \"#RGBA\", \"#RRGGBB\", \"#RRGGBBAA\" or a colour name such as systemBlue, label or secondarySystemBackground")

@@ -76,6 +76,11 @@ open class Button: View {
         sizeToFit()
     }
 
+    /// A system-style button with no title.
+    public required convenience init() {
+        self.init(title: nil)
+    }
+
     public var state: State {
         !isEnabled ? .disabled : isHighlighted ? .highlighted : .normal
     }

@@ -10,6 +10,11 @@ open class CascadingView: LayoutView<CascadingLayout<View>> {
         super.init(CascadingLayout(children: children, offset: offset))
     }
 
+    /// An empty pile (`View.init()` is required; see there).
+    public required convenience init() {
+        self.init(children: [])
+    }
+
     /// The piled views, back to front.
     public var children: [View] {
         get { layout.children }

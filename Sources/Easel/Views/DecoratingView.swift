@@ -15,6 +15,11 @@ open class DecoratingView: LayoutView<DecoratingLayout<View, View>> {
         super.init(DecoratingLayout(content: content, decoration: decoration, side: side, split: split, spacing: spacing, insets: insets))
     }
 
+    /// Empty content and decoration (`View.init()` is required; see there).
+    public required convenience init() {
+        self.init(content: View(), decoration: View())
+    }
+
     /// The view beside the decoration.
     public var content: View {
         get { layout.content }

@@ -27,6 +27,11 @@ open class Label: View {
     public var lineSpacing: CGFloat = 0 { didSet { textChanged(lineSpacing != oldValue) } }
     /// A factor on the line height; 0 keeps the font's own.
     public var lineHeightMultiple: CGFloat = 0 { didSet { textChanged(lineHeightMultiple != oldValue) } }
+    /// Whether a font made by `Font.preferredFont(forTextStyle:)` follows the reader's text size
+    /// (the trait collection's `preferredContentSizeCategory`), as UIKit's property of that name.
+    public var adjustsFontForContentSizeCategory = false {
+        didSet { if adjustsFontForContentSizeCategory { adjustFontToContentSize() } }
+    }
     /// The width `intrinsicContentSize` wraps multi-line text to; 0 means no limit.
     public var preferredMaxLayoutWidth: CGFloat = 0 { didSet { textChanged(preferredMaxLayoutWidth != oldValue) } }
 
@@ -53,7 +58,7 @@ open class Label: View {
 
     /// The paragraph settings the label's properties describe.
     public var paragraphStyle: ParagraphStyle {
-        ParagraphStyle(alignment: textAlignment, lineBreakMode: lineBreakMode, lineSpacing: lineSpacing, lineHeightMultiple: lineHeightMultiple)
+        ParagraphStyle(alignment: textAlignment, lineBreakMode: lineBreakMode, lineSpacing: lineSpacing, lineHeightMultiple: lineHeightMultiple, layoutDirection: layoutDirection)
     }
 
     /// The text laid out for `width` (nil: unlimited) showing at most `lines` lines (0: all).
@@ -117,6 +122,23 @@ open class Label: View {
     }
 
     open override var usesFonts: Bool { true }
+
+    open override func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        if adjustsFontForContentSizeCategory { adjustFontToContentSize() }
+        let direction = traitCollection.layoutDirection
+        if direction != layoutDirection {
+            layoutDirection = direction
+            textChanged(true)
+        }
+    }
+
+    /// The direction `.natural` alignment follows, from the trait collection.
+    private var layoutDirection = LayoutDirection.leftToRight
+
+    private func adjustFontToContentSize() {
+        font = font.adjusted(for: traitCollection.preferredContentSizeCategory)
+    }
 
     private func textChanged(_ changed: Bool) {
         guard changed else { return }

@@ -16,7 +16,8 @@ open class StackView: View {
     public var spacing: CGFloat = 0 { didSet { if spacing != oldValue { arrangementChanged() } } }
     public var alignment: StackAlignment = .fill { didSet { if alignment != oldValue { arrangementChanged() } } }
     public var distribution: StackDistribution = .fill { didSet { if distribution != oldValue { arrangementChanged() } } }
-    /// Places the views inside `layoutMargins` instead of the bounds.
+    /// Places the views inside `layoutMargins` instead of the bounds (measured from the safe
+    /// area while `insetsLayoutMarginsFromSafeArea` is on, as UIKit does).
     public var isLayoutMarginsRelativeArrangement = false { didSet { if isLayoutMarginsRelativeArrangement != oldValue { arrangementChanged() } } }
     /// Vertical stacks: spacing runs from one view's last baseline to the next one's first.
     public var isBaselineRelativeArrangement = false { didSet { if isBaselineRelativeArrangement != oldValue { arrangementChanged() } } }
@@ -77,7 +78,10 @@ open class StackView: View {
 
     /// The rules this stack's properties describe, on the pixel grid of its `displayScale`.
     public var arrangement: StackArrangement {
-        StackArrangement(axis: axis, spacing: spacing, alignment: alignment, distribution: distribution, isBaselineRelative: isBaselineRelativeArrangement, pixelGrid: pixelGrid)
+        StackArrangement(
+            axis: axis, spacing: spacing, alignment: alignment, distribution: distribution,
+            isBaselineRelative: isBaselineRelativeArrangement, pixelGrid: pixelGrid, isRightToLeft: isRightToLeft
+        )
     }
 
     // MARK: Layout
@@ -91,7 +95,7 @@ open class StackView: View {
 
     /// Rule 9: the arranged views' lengths and gaps, plus the margins when margin-relative.
     open override func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
-        let margins = isLayoutMarginsRelativeArrangement ? layoutMargins : .zero
+        let margins = isLayoutMarginsRelativeArrangement ? layoutMarginsInsetFromSafeArea : .zero
         let inner = CGSize(width: max(0, targetSize.width - margins.horizontal), height: max(0, targetSize.height - margins.vertical))
         let size = arrangement.fittingSize(for: items, proposal: inner)
         return CGSize(width: size.width + margins.horizontal, height: size.height + margins.vertical)
@@ -131,7 +135,7 @@ open class StackView: View {
     }
 
     private func arrangementArea(in rect: CGRect) -> CGRect {
-        isLayoutMarginsRelativeArrangement ? rect.inset(by: layoutMargins) : rect
+        isLayoutMarginsRelativeArrangement ? rect.inset(by: layoutMarginsInsetFromSafeArea) : rect
     }
 
     /// Each arranged view as the arithmetic sees it.

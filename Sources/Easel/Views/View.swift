@@ -102,16 +102,49 @@ open class View {
     /// Whether `layoutSubviews()` must run before the next draw.
     public private(set) var needsLayout = true
 
-    /// The scale the render root was given (see `displayScale`); nil on every other view.
-    var assignedDisplayScale: CGFloat?
+    // MARK: Environment (behaviour in View+Traits.swift and View+SafeArea.swift)
+
+    /// Traits this view sets for itself and its subtree, over what it inherits (UIKit's
+    /// `traitOverrides`); fields left unspecified are inherited.
+    public var traitOverrides = TraitCollection() {
+        didSet { if traitOverrides != oldValue { setNeedsLayout() } }
+    }
+    /// The traits a render gives the root of the tree it draws.
+    var rootTraitCollection: TraitCollection?
+    /// The traits `traitCollectionDidChange(_:)` was last told about.
+    var notifiedTraitCollection: TraitCollection?
+    /// The insets the screen gives the root of the tree it draws.
+    var rootSafeAreaInsets: EdgeInsets?
+    /// Insets a controller adds on top of the inherited safe area: its own
+    /// `additionalSafeAreaInsets` and the bars its container draws over it.
+    var addedSafeAreaInsets = EdgeInsets.zero {
+        didSet { if addedSafeAreaInsets != oldValue { setNeedsLayout() } }
+    }
+    /// The insets `viewSafeAreaInsetsDidChange()` was last called for.
+    var notifiedSafeAreaInsets = EdgeInsets.zero
+    /// Whether `layoutMarginsInsetFromSafeArea` adds the safe area to `layoutMargins`, as
+    /// UIKit's `insetsLayoutMarginsFromSafeArea` (default true).
+    public var insetsLayoutMarginsFromSafeArea = true {
+        didSet { if insetsLayoutMarginsFromSafeArea != oldValue { setNeedsLayout() } }
+    }
+    /// The controller whose root view this is (UIKit's private view delegate).
+    weak var viewController: ViewController?
+
+    /// Called when `traitCollection` changed (before the next layout), with the traits before,
+    /// nil the first time. Views that follow the text size or the appearance update here.
+    open func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {}
+
+    /// Called when `safeAreaInsets` changed, before the view lays out again.
+    open func viewSafeAreaInsetsDidChange() {}
 
     public init(frame: CGRect) {
         _frame = frame
     }
 
-    /// A view with a zero frame; subclasses that override `init(frame:)` get it too, so
-    /// `view = MyView()` works in `loadView()`.
-    public convenience init() {
+    /// A view with a zero frame; subclasses that override `init(frame:)` (or add no designated
+    /// initializer) get it too. It is required so that generic code can make any view type, as
+    /// `CustomViewController<CustomView>` does in `loadView()` (seed 004).
+    public required convenience init() {
         self.init(frame: .zero)
     }
 
@@ -133,6 +166,9 @@ open class View {
         }
         subviews.insert(view, at: min(max(0, index), subviews.count))
         view.superview = self
+        // A view that was the root of a render now takes its screen from its new superview.
+        view.rootTraitCollection = nil
+        view.rootSafeAreaInsets = nil
         view.setNeedsLayout()
         setNeedsLayout()
         didAddSubview(view)
@@ -192,9 +228,12 @@ open class View {
     /// Runs any pending `layoutSubviews()` in this view's subtree, parents before children, so
     /// that a child laid out by its parent then lays out its own children at its new size.
     public func layoutIfNeeded() {
+        updateSafeAreaInsets()
         if needsLayout {
             needsLayout = false
+            viewController?.viewWillLayoutSubviews()
             layoutSubviews()
+            viewController?.viewDidLayoutSubviews()
         }
         for subview in subviews {
             subview.layoutIfNeeded()

@@ -166,8 +166,8 @@ public struct StackArrangement: Hashable, Sendable {
     }
 
     /// Rule 3: spare length goes to the item with the lowest hugging priority (ties: the first);
-    /// missing length is taken from the lowest compression resistance first (ties: the first),
-    /// then the next, never below zero. A required priority is never broken: when every item
+    /// missing length is taken from the lowest compression resistance first (items tied on it
+    /// give it up in proportion to their lengths), then the next, never below zero. A required priority is never broken: when every item
     /// hugs at `.required` the spare length stays empty at the end, and required resistance
     /// never shrinks (UIKit would report the constraints unsatisfiable).
     private func fill(_ items: [StackItem], _ natural: [CGFloat], available: CGFloat) -> [CGFloat] {
@@ -180,13 +180,16 @@ public struct StackArrangement: Hashable, Sendable {
             }
         } else if extra < 0 {
             var missing = -extra
-            let order = items.indices.filter { items[$0].compressionResistance[axis] < .required }.sorted { a, b in
-                let (pa, pb) = (items[a].compressionResistance[axis], items[b].compressionResistance[axis])
-                return pa != pb ? pa < pb : a < b
-            }
-            for index in order where missing > 0 {
-                let taken = min(missing, lengths[index])
-                lengths[index] -= taken
+            let shrinkable = items.indices.filter { items[$0].compressionResistance[axis] < .required }
+            // Lowest priority first; items tied on a priority give up length in proportion to
+            // their own, so two equal labels both wrap instead of one being squeezed to a letter.
+            let levels = Set(shrinkable.map { items[$0].compressionResistance[axis] }).sorted()
+            for level in levels where missing > 0 {
+                let tied = shrinkable.filter { items[$0].compressionResistance[axis] == level }
+                let total = tied.reduce(0) { $0 + lengths[$1] }
+                guard total > 0 else { continue }
+                let taken = min(missing, total)
+                for index in tied { lengths[index] -= taken * lengths[index] / total }
                 missing -= taken
             }
         }

@@ -113,10 +113,11 @@ private func frames(_ axis: Axis, _ alongParts: [(CGFloat, CGFloat)], _ acrossPa
         let stack = StackArrangement(axis: .horizontal, spacing: 10)
         // 170 wanted in 120: the middle item gives 50.
         #expect(stack.frames(for: all, in: CGRect(x: 0, y: 0, width: 120, height: 100)).map(\.width) == [40, 10, 50])
-        // 170 wanted in 80: the middle item gives all 60, then the first of the two 750s gives 30.
-        let squeezed = stack.frames(for: all, in: CGRect(x: 0, y: 0, width: 80, height: 100))
-        #expect(squeezed.map(\.width) == [10, 0, 50])
-        #expect(squeezed.map(\.minX) == [0, 20, 30])
+        // 170 wanted in 101: the middle item gives all 60, then the two tied 750s give the other
+        // 9 in proportion to their lengths, 4 and 5.
+        let squeezed = stack.frames(for: all, in: CGRect(x: 0, y: 0, width: 101, height: 100))
+        #expect(squeezed.map(\.width) == [36, 0, 45])
+        #expect(squeezed.map(\.minX) == [0, 46, 56])
     }
 
     @Test func spareLengthGoesToTheFirstOfEqualHuggers() {
@@ -126,9 +127,10 @@ private func frames(_ axis: Axis, _ alongParts: [(CGFloat, CGFloat)], _ acrossPa
 
     @Test func equalSpacingThatDoesNotFitFallsToSpacingAndShrinks() {
         let stack = StackArrangement(axis: .horizontal, spacing: 10, distribution: .equalSpacing)
-        let tight = stack.frames(for: items(.horizontal), in: CGRect(x: 0, y: 0, width: 150, height: 100))
-        #expect(tight.map(\.width) == [20, 60, 50])
-        #expect(tight.map(\.minX) == [0, 30, 100])
+        // 170 wanted in 140: gaps at their 10, and the three tied items give up 30 by their lengths.
+        let tight = stack.frames(for: items(.horizontal), in: CGRect(x: 0, y: 0, width: 140, height: 100))
+        #expect(tight.map(\.width) == [32, 48, 40])
+        #expect(tight.map(\.minX) == [0, 42, 100])
     }
 
     @Test func equalSpacingKeepsALargerCustomMinimum() {
@@ -144,9 +146,9 @@ private func frames(_ axis: Axis, _ alongParts: [(CGFloat, CGFloat)], _ acrossPa
         let stack = StackArrangement(axis: .horizontal, spacing: 10, distribution: .equalCentering)
         // At 150, centres 5, 75, 145 leave gaps of 15: equal centring holds.
         #expect(stack.frames(for: all, in: CGRect(x: 0, y: 0, width: 150, height: 10)).map(\.minX) == [0, 25, 140])
-        // At 130 the gaps would be 5, under the spacing: equal spacing, which does not fit either,
-        // so the gaps are 10 and the first item gives up its 10 points.
-        #expect(stack.frames(for: all, in: CGRect(x: 0, y: 0, width: 130, height: 10)).map(\.width) == [0, 100, 10])
+        // At 128 the gaps would be 4, under the spacing: equal spacing, which does not fit either,
+        // so the gaps are 10 and the tied items give up 12 points by their lengths (1, 10, 1).
+        #expect(stack.frames(for: all, in: CGRect(x: 0, y: 0, width: 128, height: 10)).map(\.width) == [9, 90, 9])
     }
 
     @Test func proportionalWithNoNaturalLengthsSharesEqually() {

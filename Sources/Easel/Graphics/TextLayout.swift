@@ -248,6 +248,9 @@ public final class TextLayout {
     /// The runs' attributes at their UTF-8 byte ranges; the caller releases the list.
     private static func attributes(of text: AttributedText, styles: [RunStyle], appearance: UserInterfaceStyle) -> OpaquePointer {
         let list = pango_attr_list_new()!
+        // UIKit breaks a word that does not fit between characters with no hyphen (a label's
+        // hyphenationFactor is 0); Pango would add one. Covers the whole text.
+        pango_attr_list_insert(list, pango_attr_insert_hyphens_new(0))
         var start = 0
         for (run, style) in zip(text.runs, styles) {
             let end = style.end

@@ -6,6 +6,12 @@ import Foundation
 struct ScreenElementBuilder {
     /// Where the file's own images are looked for first (its folder and `Images/` inside it).
     let imageFolders: [URL]
+    /// What this build has used of `ScreenLimits`, and the images it has read.
+    private let budget = ScreenBuildBudget()
+
+    init(imageFolders: [URL]) {
+        self.imageFolders = imageFolders
+    }
 
     static let kinds = ["label", "button", "image", "stack", "view", "spacer"] + layoutKinds + controlKinds
 
@@ -24,7 +30,7 @@ struct ScreenElementBuilder {
     func stack(_ elements: ScreenReader, settings: [String: ScreenReader]) throws -> StackView {
         let stack = StackView()
         stack.axis = try settings["axis"]?.choice(Axis.self, what: "axis") ?? .vertical
-        stack.spacing = try settings["spacing"]?.number() ?? 10
+        stack.spacing = try settings["spacing"]?.length(minimum: -ScreenLimits.maximumLength) ?? 10
         stack.alignment = try settings["alignment"].map(alignment) ?? .fill
         stack.distribution = try settings["distribution"]?.choice(StackDistribution.self, what: "distribution") ?? .fill
         if let margins = settings["margins"] {
@@ -48,6 +54,8 @@ struct ScreenElementBuilder {
 
     /// One element: an object with exactly one key, its kind.
     func view(for element: ScreenReader, in axis: Axis) throws -> View {
+        try budget.enterElement(element)
+        defer { budget.leaveElement() }
         guard case let .object(pairs) = element.value else {
             throw element.error("expected an element (an object such as {\"label\": \"Hello\"}), found \(element.value.summary)")
         }
@@ -77,7 +85,7 @@ struct ScreenElementBuilder {
             label.text = try required(keys, "text", in: body, what: "a label").string()
             if let font = keys["font"] { label.font = try self.font(font) }
             if let color = keys["color"] { label.textColor = try color.color() }
-            if let lines = keys["lines"] { label.numberOfLines = try lines.integer() }
+            if let lines = keys["lines"] { label.numberOfLines = try lines.integer(in: ScreenLimits.lineCounts) }
             if let alignment = keys["alignment"] { label.textAlignment = try alignment.choice(TextAlignment.self, what: "text alignment") }
             label.accessibilityIdentifier = try keys["id"]?.string()
         } else {
@@ -88,7 +96,7 @@ struct ScreenElementBuilder {
 
     func font(_ body: ScreenReader) throws -> Font {
         let keys = try body.object(allowed: Self.keys["font"]!, what: "a font")
-        let size = try keys["size"]?.length(minimum: 1) ?? 17
+        let size = try keys["size"]?.length(minimum: ScreenLimits.fontSizes.lowerBound, maximum: ScreenLimits.fontSizes.upperBound) ?? 17
         var weight = Font.Weight.regular
         if let name = keys["weight"] {
             let text = try name.string()
@@ -103,7 +111,7 @@ struct ScreenElementBuilder {
             return text
         }
         if design == "monospaced" { return .monospacedSystemFont(ofSize: size, weight: weight) }
-        if case .bool(true)? = keys["italic"]?.value { return Font.italicSystemFont(ofSize: size).withWeight(weight) }
+        if try keys["italic"]?.bool() == true { return Font.italicSystemFont(ofSize: size).withWeight(weight) }
         return .systemFont(ofSize: size, weight: weight)
     }
 
@@ -171,7 +179,7 @@ struct ScreenElementBuilder {
             throw reader.error("no image named \"\(name)\" (looked in \(places.joined(separator: ", ")))")
         }
         do {
-            return try Image(contentsOfFile: url.path)
+            return try budget.image(at: url)
         } catch {
             throw reader.error("image \"\(name)\" cannot be read: \(error)")
         }

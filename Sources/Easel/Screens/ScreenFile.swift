@@ -19,7 +19,7 @@ public struct ScreenFile {
 
     private let root: ScreenReader
     private let settings: [String: ScreenReader]
-    private let builder: ScreenElementBuilder
+    private let imageFolders: [URL]
 
     static let topLevelKeys = ["elements", "device", "size", "background", "axis", "spacing", "alignment", "distribution", "margins", "placement"]
 
@@ -28,9 +28,9 @@ public struct ScreenFile {
         let fileName = url.lastPathComponent
         let data: Data
         do {
-            data = try Data(contentsOf: url)
-        } catch {
-            throw ScreenFileError(file: fileName, path: "", message: "cannot read: \((error as NSError).localizedDescription)")
+            data = try FileContents.read(url, atMost: ScreenLimits.maximumFileSize, what: "a screen file")
+        } catch let problem as FileProblem {
+            throw ScreenFileError(file: fileName, path: "", message: problem.words)
         }
         let isYAML = ["yaml", "yml"].contains(url.pathExtension.lowercased())
         try self.init(data: data, name: fileName, isYAML: isYAML, folder: url.deletingLastPathComponent())
@@ -42,7 +42,7 @@ public struct ScreenFile {
         self.name = (name as NSString).deletingPathExtension
         root = ScreenReader(value: try ScreenValue.parse(data, isYAML: isYAML, file: name), file: name, path: "")
         settings = try root.object(allowed: Self.topLevelKeys, what: "a screen")
-        builder = ScreenElementBuilder(imageFolders: folder.map { [$0, $0.appendingPathComponent("Images")] } ?? [])
+        imageFolders = folder.map { [$0, $0.appendingPathComponent("Images")] } ?? []
 
         var device: Device?
         if let reader = settings["device"] {
@@ -61,7 +61,8 @@ public struct ScreenFile {
     /// A new view tree for the screen.
     public func makeView() throws -> View {
         guard let elements = settings["elements"] else { throw root.error("a screen needs \"elements\", a list of elements") }
-        let stack = try builder.stack(elements, settings: settings)
+        // A new builder each time: the element limits count one build.
+        let stack = try ScreenElementBuilder(imageFolders: imageFolders).stack(elements, settings: settings)
         let placement = try settings["placement"]?.choice(ContentContainer.Placement.self, what: "placement") ?? .center
         let container = ContentContainer(content: stack, placement: placement)
         container.backgroundColor = try settings["background"]?.color() ?? .white

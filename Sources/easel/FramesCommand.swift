@@ -24,7 +24,7 @@ struct FramesCommand: ParsableCommand {
         } catch let error as ValidationError {
             throw error
         } catch {
-            FileHandle.standardError.write(Data("easel frames: \(error)\n".utf8))
+            FileHandle.standardError.write(Data("easel frames: \(CommandError.naming(URL(fileURLWithPath: file), error))\n".utf8))
             throw ExitCode(2)
         }
     }
@@ -51,9 +51,11 @@ struct FrameTree {
         return indent + "{" + fields.joined(separator: ", ") + ", \"children\": [\n" + inner + "\n" + indent + "]}"
     }
 
+    /// A coordinate to three decimals; whole numbers without a point. A value too large for an
+    /// Int (only a view set up in code can have one) is printed as the Double it is, never trapped on.
     private func number(_ value: CGFloat) -> String {
         let rounded = (value * 1000).rounded() / 1000
-        return rounded == rounded.rounded() ? String(Int(rounded)) : String(Double(rounded))
+        return Int(exactly: rounded).map(String.init) ?? String(Double(rounded))
     }
 
     private func quoted(_ text: String) -> String {

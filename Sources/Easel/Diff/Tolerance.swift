@@ -33,7 +33,7 @@ public struct Tolerance: Hashable, Sendable {
     public func allowedPixels(of total: Int) -> Int {
         var limit = maxDifferentPixels ?? (maxDifferentRatio == nil ? 0 : Int.max)
         if let ratio = maxDifferentRatio {
-            limit = min(limit, Int((ratio * Double(total)).rounded(.down)))
+            limit = min(limit, Int(saturating: ratio * Double(total), rounding: .down))
         }
         return max(0, limit)
     }

@@ -115,7 +115,7 @@ extension Image {
         do {
             try data.write(to: url, options: .atomic)
         } catch {
-            throw ImageError.fileAccess(path: url.path, reason: "cannot write: \((error as NSError).localizedDescription)")
+            throw ImageError.fileAccess(path: url.path, reason: "cannot write: \(FileContents.plainWords(for: error, path: url.path))")
         }
     }
 

@@ -23,10 +23,10 @@ public struct Device: Hashable, Sendable, CustomStringConvertible {
 
     /// The size in pixels.
     public var pixelSize: (width: Int, height: Int) {
-        (Int((size.width * scale).rounded()), Int((size.height * scale).rounded()))
+        (Int(saturating: size.width * scale), Int(saturating: size.height * scale))
     }
 
-    public var description: String { "\(name) (\(Int(size.width))×\(Int(size.height)) @\(Int(scale))x)" }
+    public var description: String { "\(name) (\(Int(saturating: size.width))×\(Int(saturating: size.height)) @\(Int(saturating: scale))x)" }
 
     public static let iPhoneSE1 = Device(name: "iPhone SE (1st generation)", size: CGSize(width: 320, height: 568), scale: 2)
     public static let iPhoneSE = Device(name: "iPhone SE", size: CGSize(width: 375, height: 667), scale: 2)

@@ -60,7 +60,7 @@ struct ScreenElementBuilder {
             throw element.error("expected an element (an object such as {\"label\": \"Hello\"}), found \(element.value.summary)")
         }
         guard pairs.count == 1, let (kind, value) = pairs.first else {
-            throw element.error("an element has exactly one key, its kind (one of \(Self.kinds.joined(separator: ", "))); found \(pairs.isEmpty ? "none" : pairs.keys.sorted().joined(separator: ", "))")
+            throw element.error("an element has exactly one key, its kind (one of \(Self.kinds.joined(separator: ", "))); found \(pairs.isEmpty ? "none" : pairs.keys.sorted().prefix(10).map(ScreenReader.shortened).joined(separator: ", "))")
         }
         let body = element.child(kind, value)
         switch kind {
@@ -73,7 +73,7 @@ struct ScreenElementBuilder {
         case _ where Self.layoutKinds.contains(kind): return try layoutElement(kind, body)
         default:
             if let control = try controlView(kind, body) { return control }
-            throw element.error("unknown element \"\(kind)\"; expected one of \(Self.kinds.joined(separator: ", "))")
+            throw element.error("unknown element \"\(ScreenReader.shortened(kind))\"; expected one of \(Self.kinds.joined(separator: ", "))")
         }
     }
 
@@ -101,13 +101,13 @@ struct ScreenElementBuilder {
         if let name = keys["weight"] {
             let text = try name.string()
             guard let parsed = Font.Weight(name: text) else {
-                throw name.error("unknown font weight \"\(text)\"; expected one of " + Font.Weight.allCases.map { "\($0)" }.joined(separator: ", "))
+                throw name.error("unknown font weight \"\(ScreenReader.shortened(text))\"; expected one of " + Font.Weight.allCases.map { "\($0)" }.joined(separator: ", "))
             }
             weight = parsed
         }
         let design = try keys["design"].map { reader -> String in
             let text = try reader.string()
-            guard ["default", "monospaced"].contains(text) else { throw reader.error("unknown font design \"\(text)\"; expected one of default, monospaced") }
+            guard ["default", "monospaced"].contains(text) else { throw reader.error("unknown font design \"\(ScreenReader.shortened(text))\"; expected one of default, monospaced") }
             return text
         }
         if design == "monospaced" { return .monospacedSystemFont(ofSize: size, weight: weight) }
@@ -176,12 +176,12 @@ struct ScreenElementBuilder {
         let name = try reader.string()
         guard let url = Image.url(named: name, searchingFirst: imageFolders) else {
             let places = imageFolders.map(\.path) + ["Easel's images"]
-            throw reader.error("no image named \"\(name)\" (looked in \(places.joined(separator: ", ")))")
+            throw reader.error("no image named \"\(ScreenReader.shortened(name))\" (looked in \(places.joined(separator: ", ")))")
         }
         do {
             return try budget.image(at: url)
         } catch {
-            throw reader.error("image \"\(name)\" cannot be read: \(error)")
+            throw reader.error("image \"\(ScreenReader.shortened(name))\" cannot be read: \(error)")
         }
     }
 }

@@ -48,7 +48,7 @@ public struct ScreenFile {
         if let reader = settings["device"] {
             let deviceName = try reader.string()
             guard let named = Device.named[deviceName] else {
-                throw reader.error("unknown device \"\(deviceName)\"; expected one of \(Device.named.keys.sorted().joined(separator: ", "))")
+                throw reader.error("unknown device \"\(ScreenReader.shortened(deviceName))\"; expected one of \(Device.named.keys.sorted().joined(separator: ", "))")
             }
             device = named
         }

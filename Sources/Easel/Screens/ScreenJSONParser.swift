@@ -192,7 +192,7 @@ struct ScreenJSONParser {
             guard digits() > 0 else { throw error("a number needs digits after its exponent", at: start) }
         }
         let text = String(decoding: bytes[start ..< index], as: UTF8.self)
-        guard let number = Double(text), number.isFinite else { throw error("the number \(text) is too large", at: start) }
+        guard let number = Double(text), number.isFinite else { throw error("the number \(ScreenReader.shortened(text)) is too large", at: start) }
         return number
     }
 

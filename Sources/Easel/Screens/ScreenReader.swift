@@ -9,7 +9,13 @@ struct ScreenReader {
 
     /// A value inside this one, at `.key`.
     func child(_ key: String, _ value: ScreenValue) -> ScreenReader {
-        ScreenReader(value: value, file: file, path: path.isEmpty ? key : "\(path).\(key)")
+        let shown = Self.shortened(key)
+        return ScreenReader(value: value, file: file, path: path.isEmpty ? shown : "\(path).\(shown)")
+    }
+
+    /// A key as errors show it: at most 40 characters, so that no message runs to pages.
+    static func shortened(_ key: String) -> String {
+        key.count > 40 ? key.prefix(40) + "..." : key
     }
 
     func error(_ message: String) -> ScreenFileError {
@@ -20,7 +26,7 @@ struct ScreenReader {
     func object(allowed: [String], what: String) throws -> [String: ScreenReader] {
         guard case let .object(pairs) = value else { throw error("expected \(what) (an object), found \(value.summary)") }
         for key in pairs.keys.sorted() where !allowed.contains(key) {
-            throw child(key, pairs[key]!).error("unknown key \"\(key)\" in \(what); expected one of \(allowed.joined(separator: ", "))")
+            throw child(key, pairs[key]!).error("unknown key \"\(Self.shortened(key))\" in \(what); expected one of \(allowed.joined(separator: ", "))")
         }
         return pairs.reduce(into: [:]) { $0[$1.key] = child($1.key, $1.value) }
     }
@@ -85,7 +91,7 @@ struct ScreenReader {
     func choice<Choice: CaseIterable & RawRepresentable>(_ type: Choice.Type, what: String) throws -> Choice where Choice.RawValue == String {
         let text = try string()
         guard let choice = Choice(rawValue: text) else {
-            throw error("unknown \(what) \"\(text)\"; expected one of \(Choice.allCases.map(\.rawValue).joined(separator: ", "))")
+            throw error("unknown \(what) \"\(Self.shortened(text))\"; expected one of \(Choice.allCases.map(\.rawValue).joined(separator: ", "))")
         }
         return choice
     }
@@ -95,7 +101,7 @@ struct ScreenReader {
         let expected = "expected \"#RRGGBB\", \"#RRGGBBAA\" or a colour name such as systemBlue, label or secondarySystemBackground"
         guard case let .string(text) = value else { throw error("\(expected); found \(value.summary)") }
         if let color = Color(hex: text) ?? Color.named[text] { return color }
-        throw error("unknown colour \"\(text)\"; \(expected)")
+        throw error("unknown colour \"\(Self.shortened(text))\"; \(expected)")
     }
 
     /// `"WxH"` in points, each side within `ScreenLimits.screenSides`.

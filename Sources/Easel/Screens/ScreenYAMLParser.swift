@@ -110,7 +110,7 @@ struct ScreenYAMLParser {
             case "int", "float": if let number = Self.number(text) { return try finite(number, text, node) }
             default: break
             }
-            throw error("the tag !!\(tag.dropFirst(yamlTag.count)) does not fit \"\(text)\"", at: node)
+            throw error("the tag !!\(tag.dropFirst(yamlTag.count)) does not fit \"\(ScreenReader.shortened(text))\"", at: node)
         }
         guard tag.isEmpty || tag == "?" else { throw error("unknown tag \(tag); screen files use plain values", at: node) }
         guard scalar.style == .plain, tag != "!" else { return .string(text) }
@@ -121,7 +121,7 @@ struct ScreenYAMLParser {
     }
 
     private func finite(_ number: Double, _ text: String, _ node: Yams.Node) throws -> ScreenValue {
-        guard number.isFinite else { throw error("the number \(text) is not finite", at: node) }
+        guard number.isFinite else { throw error("the number \(ScreenReader.shortened(text)) is not finite", at: node) }
         return .number(number)
     }
 

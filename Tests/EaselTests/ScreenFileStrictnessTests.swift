@@ -128,6 +128,12 @@ private func seconds(_ body: () -> Void) -> Double {
         #expect(CGSize(screenSize: "1x10000") == CGSize(width: 1, height: 10000))
     }
 
+    @Test func textsAreLimited() throws {
+        let long = String(repeating: "a", count: ScreenLimits.maximumTextLength + 1)
+        #expect(problem(#"{"elements": [{"label": "\#(long)"}]}"#) == "s.json: elements[0].label: text of 50001 characters; at most 50000 are allowed")
+        #expect(problem(#"{"elements": [{"label": "\#(long.dropFirst())"}]}"#) == nil)
+    }
+
     @Test func elementsPerScreenAreLimited() throws {
         let many = Array(repeating: #"{"spacer": 1}"#, count: ScreenLimits.maximumElementCount + 1).joined(separator: ",")
         #expect(problem(#"{"elements": [\#(many)]}"#) == "s.json: elements[2000]: more than 2000 elements; a screen may have at most 2000")

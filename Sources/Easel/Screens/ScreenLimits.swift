@@ -20,6 +20,9 @@ public enum ScreenLimits {
     public static let maximumLength: CGFloat = 10_000
     /// The smallest and largest side of a screen's size, in points.
     public static let screenSides: ClosedRange<CGFloat> = 1 ... 10_000
+    /// The longest text (a label's, a button's title, any name), in characters: a label of this
+    /// many lines at the largest font still measures within Pango's 32-bit units.
+    public static let maximumTextLength = 50_000
     /// Font sizes in points.
     public static let fontSizes: ClosedRange<CGFloat> = 1 ... 1_000
     /// A label's `lines`.

@@ -36,9 +36,15 @@ struct ScreenReader {
         return items.enumerated().map { ScreenReader(value: $1, file: file, path: "\(path)[\($0)]") }
     }
 
-    /// Text, and only text: a number or `true` where text belongs is an error, as the schema says.
+    /// Text, and only text: a number or `true` where text belongs is an error, as the schema says;
+    /// at most `ScreenLimits.maximumTextLength` characters.
     func string() throws -> String {
         guard case let .string(text) = value else { throw error("expected text, found \(value.summary)") }
+        // Counted in Unicode scalars, as JSON Schema's maxLength counts.
+        let length = text.unicodeScalars.count
+        guard length <= ScreenLimits.maximumTextLength else {
+            throw error("text of \(length) characters; at most \(ScreenLimits.maximumTextLength) are allowed")
+        }
         return text
     }
 

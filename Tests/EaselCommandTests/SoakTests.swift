@@ -11,6 +11,11 @@ import Testing
         let process = Process()
         process.executableURL = Bundle.main.bundleURL.appendingPathComponent("easel-bench")
         process.arguments = ["--memory", "\(renders)", "--every", "\(renders / 10)"]
+        // Under AddressSanitizer (scripts/test --sanitize address) freed memory waits in a
+        // quarantine of up to 256 MB, which would read as growth; without it, growth is growth.
+        var environment = ProcessInfo.processInfo.environment
+        environment["ASAN_OPTIONS"] = (environment["ASAN_OPTIONS"].map { $0 + ":" } ?? "") + "quarantine_size_mb=0"
+        process.environment = environment
         let output = Pipe()
         process.standardOutput = output
         try process.run()

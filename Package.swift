@@ -63,6 +63,8 @@ let package = Package(
             ]
         ),
         .executableTarget(name: "easel-bench", dependencies: ["Easel"]),
+        // libFuzzer target for screen files and PNGs (scripts/fuzz); an ordinary build replays files.
+        .executableTarget(name: "easel-fuzz", dependencies: ["Easel"]),
 
         .testTarget(name: "EaselLayoutTests", dependencies: ["EaselLayout"]),
         // Reference images and fixtures are read from beside the test files, not bundled.

@@ -10,7 +10,8 @@ struct DiffCommand: ParsableCommand {
         Prints `N pixels differ (P%) in the box at (x, y) W×H px` or `identical`, then the diff image's path with -o. Exits 0 within the tolerance, \
         1 outside it, 2 on bad input (a usage error, an unreadable file, different sizes). \
         The defaults are pixelmatch 7.2.0's; `--metric oklab` is pixelmatch main's OKLab metric. \
-        Colours are R,G,B or #RRGGBB.
+        Colours are R,G,B or #RRGGBB. Images of more than 64 megapixels are refused before they \
+        are decoded, so that a small file claiming a huge size cannot exhaust the memory.
         """
     )
 
@@ -74,6 +75,7 @@ struct DiffCommand: ParsableCommand {
         do {
             if let maxRatio, !(0 ... 1).contains(maxRatio) { throw CommandError("--max-ratio must be between 0 and 1, not \(maxRatio)") }
             if let maxPixels, maxPixels < 0 { throw CommandError("--max-pixels must not be negative, not \(maxPixels)") }
+            for path in [expected, actual] { try Self.checkPixelBudget(path) }
             let tolerance = Tolerance(options: try pixelDiffOptions(), maxDifferentPixels: maxPixels, maxDifferentRatio: maxRatio)
             // Without a diff image to draw, counting can stop once --max-pixels is exceeded.
             let limit = output == nil ? maxPixels : nil
@@ -90,6 +92,27 @@ struct DiffCommand: ParsableCommand {
         } catch {
             FileHandle.standardError.write(Data("easel diff: \(error)\n".utf8))
             throw ExitCode(2)
+        }
+    }
+
+    /// The most pixels an image `easel diff` compares may have: decoding both images and the
+    /// diff takes about 12 bytes a pixel, so 64 megapixels stays under a gigabyte.
+    static let maximumPixelCount = 64 * 1024 * 1024
+
+    /// Refuses a PNG whose header claims more than `maximumPixelCount` pixels, from its first
+    /// 24 bytes, before anything is decoded. Anything that is not a PNG header is left for the
+    /// decoder to describe.
+    static func checkPixelBudget(_ path: String) throws {
+        guard let handle = FileHandle(forReadingAtPath: path) else { return }
+        defer { try? handle.close() }
+        guard let header = try? handle.read(upToCount: 24), header.count == 24,
+              header.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) else { return }
+        func bigEndian(_ offset: Int) -> Int {
+            header[offset ..< offset + 4].reduce(0) { $0 << 8 | Int($1) }
+        }
+        let width = bigEndian(16), height = bigEndian(20)
+        if width * height > maximumPixelCount {
+            throw CommandError("\(path): the image is \(width)×\(height) pixels; easel diff compares images of at most \(maximumPixelCount / 1024 / 1024) megapixels")
         }
     }
 }

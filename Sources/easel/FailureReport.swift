@@ -2,15 +2,37 @@ import Easel
 import Foundation
 
 /// The HTML page `easel report` writes: images inlined as data URLs, no outside files or scripts.
+/// A failure whose images cannot be read gets a section that says so, and the others still show.
 struct FailureReport {
     let failures: [SnapshotFailure]
     let title: String
+    /// One section a failure, in order.
+    private let sections: [String]
+    /// What could not be read, one line each: `/a/b.actual.png: not a readable PNG: ...`.
+    let problems: [String]
 
-    func html() throws -> String {
-        var sections: [String] = []
+    init(failures: [SnapshotFailure], title: String) {
+        self.failures = failures
+        self.title = title
+        var sections: [String] = [], problems: [String] = []
         for (index, failure) in failures.enumerated() {
-            sections.append(try section(for: failure, index: index))
+            do {
+                sections.append(try Self.section(for: failure, index: index))
+            } catch {
+                problems.append("\(error)")
+                sections.append("""
+                <section>
+                <h2>\(HTML.escape(failure.name))</h2>
+                <p class="summary">cannot be shown: \(HTML.escape("\(error)"))</p>
+                </section>
+                """)
+            }
         }
+        self.sections = sections
+        self.problems = problems
+    }
+
+    func html() -> String {
         let body = sections.isEmpty ? "<p class=\"none\">No failures: every snapshot matched.</p>" : sections.joined(separator: "\n")
         return """
         \(HTML.head(title: title))
@@ -27,7 +49,7 @@ struct FailureReport {
         </style>
         </head>
         <body>
-        <h1>\(escape(title))</h1>
+        <h1>\(HTML.escape(title))</h1>
         <p>\(failures.count) failure\(failures.count == 1 ? "" : "s"). Drag a slider to wipe between expected (left of the line) and actual.</p>
         \(body)
         <script>
@@ -44,10 +66,17 @@ struct FailureReport {
         """
     }
 
-    private func section(for failure: SnapshotFailure, index: Int) throws -> String {
-        let reference = try Data(contentsOf: failure.reference)
-        let actual = try failure.actual.map { try Data(contentsOf: $0) }
-        let diff = try failure.diff.map { try Data(contentsOf: $0) }
+    private static func section(for failure: SnapshotFailure, index: Int) throws -> String {
+        func read(_ url: URL) throws -> Data {
+            do {
+                return try Data(contentsOf: url)
+            } catch {
+                throw CommandError("\(url.path): cannot be read: \(FileContents.plainWords(for: error))")
+            }
+        }
+        let reference = try read(failure.reference)
+        let actual = try failure.actual.map(read)
+        let diff = try failure.diff.map(read)
         var summary = "actual image missing"
         if let actual {
             summary = PixelDiff().compare(try Image(pngData: reference, source: failure.reference.path),
@@ -75,11 +104,11 @@ struct FailureReport {
         """
     }
 
-    private func figure(_ caption: String, _ png: Data) -> String {
+    private static func figure(_ caption: String, _ png: Data) -> String {
         "<figure><figcaption>\(caption)</figcaption><img src=\"\(dataURL(png))\" alt=\"\(caption.lowercased())\"></figure>"
     }
 
-    private func dataURL(_ png: Data) -> String { HTML.dataURL(png) }
+    private static func dataURL(_ png: Data) -> String { HTML.dataURL(png) }
 
-    private func escape(_ text: String) -> String { HTML.escape(text) }
+    private static func escape(_ text: String) -> String { HTML.escape(text) }
 }

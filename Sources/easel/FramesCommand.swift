@@ -24,7 +24,7 @@ struct FramesCommand: ParsableCommand {
         } catch let error as ValidationError {
             throw error
         } catch {
-            FileHandle.standardError.write(Data("easel frames: \(error)\n".utf8))
+            FileHandle.standardError.write(Data("easel frames: \(CommandError.naming(URL(fileURLWithPath: file), error))\n".utf8))
             throw ExitCode(2)
         }
     }
@@ -67,7 +67,7 @@ enum JSONText {
     /// At most three decimals, no `.0` on whole numbers.
     static func number(_ value: CGFloat) -> String {
         let rounded = (value * 1000).rounded() / 1000
-        return rounded == rounded.rounded() ? String(Int(rounded)) : String(Double(rounded))
+        return Int(exactly: rounded).map(String.init) ?? String(Double(rounded))
     }
 
     static func quoted(_ text: String) -> String {

@@ -44,7 +44,8 @@ struct RenderCommand: ParsableCommand {
                 try job.render(options).writePNG(to: target)
                 return .success(target.relativePath)
             } catch {
-                return .failure(RenderFailure(message: "\(error)"))
+                guard case let .file(url) = job.source else { return .failure(RenderFailure(message: "\(job.label): \(error)")) }
+                return .failure(RenderFailure(message: CommandError.naming(url, error)))
             }
         }, report: { _, result in
             switch result {

@@ -53,11 +53,10 @@ struct RenderOptions: ParsableArguments {
     /// The --size the user gave, if any.
     func pointSize() throws -> CGSize? {
         guard let size else { return nil }
-        let parts = size.lowercased().split(separator: "x")
-        guard parts.count == 2, let width = Double(parts[0]), let height = Double(parts[1]), width > 0, height > 0 else {
-            throw ValidationError("--size must be WIDTHxHEIGHT in points, such as 320x480, not \"\(size)\"")
+        guard let points = CGSize(screenSize: size) else {
+            throw ValidationError("--size must be WIDTHxHEIGHT in points, each side from 1 to 10000, such as 320x480, not \"\(size.prefix(40))\"")
         }
-        return CGSize(width: width, height: height)
+        return points
     }
 
     /// The screen to lay out on: --size (a free-form screen), else --device, else `fallback`;

@@ -6,7 +6,7 @@ struct ReportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "report",
         abstract: "Write one self-contained HTML page of every snapshot failure in an artifacts folder.",
-        discussion: "Finds each NAME.reference.png with its NAME.actual.png and NAME.diff.png (as EaselTesting writes them) and shows them side by side, with a slider that wipes between expected and actual."
+        discussion: "Finds each NAME.reference.png with its NAME.actual.png and NAME.diff.png (as EaselTesting writes them) and shows them side by side, with a slider that wipes between expected and actual. An image that cannot be read is named on standard error and in the page, the others are still shown, and the exit status is then 2."
     )
 
     @Argument(help: "The artifacts folder (EASEL_ARTIFACTS, by default .build/easel-artifacts); several with --merge.")
@@ -24,6 +24,17 @@ struct ReportCommand: ParsableCommand {
     }
 
     func run() throws {
+        do {
+            try writeReport()
+        } catch let error as ExitCode {
+            throw error
+        } catch {
+            FileHandle.standardError.write(Data("easel report: \(error)\n".utf8))
+            throw ExitCode(2)
+        }
+    }
+
+    private func writeReport() throws {
         var failures: [SnapshotFailure] = []
         for folder in folders {
             let root = try CommandError.existingFolder(folder)
@@ -33,9 +44,18 @@ struct ReportCommand: ParsableCommand {
         var seen = Set<String>()
         failures = failures.filter { seen.insert($0.name).inserted }.sorted { $0.name < $1.name }
         let title = "Snapshot failures in \(folders.joined(separator: ", "))"
-        let html = try FailureReport(failures: failures, title: title).html()
-        try Data(html.utf8).write(to: URL(fileURLWithPath: output), options: .atomic)
+        let report = FailureReport(failures: failures, title: title)
+        let html = report.html()
+        do {
+            try Data(html.utf8).write(to: URL(fileURLWithPath: output), options: .atomic)
+        } catch {
+            throw CommandError.unwritable(output, error)
+        }
         print("\(output): \(failures.count) failure\(failures.count == 1 ? "" : "s")")
+        for problem in report.problems {
+            FileHandle.standardError.write(Data("easel report: \(problem)\n".utf8))
+        }
+        if !report.problems.isEmpty { throw ExitCode(2) }
     }
 }
 

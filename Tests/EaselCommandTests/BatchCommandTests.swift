@@ -94,7 +94,7 @@ private func contents(_ folder: URL) throws -> [String: Data] {
         try Data("elements: [".utf8).write(to: screens.appendingPathComponent("d.json"))
         let broken = try easel("check", "screens", "--references", "refs", in: folder)
         #expect(broken.status == 2)
-        #expect(broken.errors.hasPrefix("easel check: d.json: "))
+        #expect(broken.errors.hasPrefix("easel check: d.json:1:1: "))
     }
 
     @Test func reportMergeJoinsTheShardsArtifacts() throws {

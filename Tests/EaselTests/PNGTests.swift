@@ -163,7 +163,7 @@ private func crc32(_ bytes: some Sequence<UInt8>) -> UInt32 {
 
     @Test func missingFileIsAnErrorNamingIt() {
         let error = #expect(throws: ImageError.self) { try Image(contentsOfFile: "/no/such/dir/logo.png") }
-        #expect(error?.description.hasPrefix("/no/such/dir/logo.png: cannot read") == true)
+        #expect(error?.description == "/no/such/dir/logo.png: no such file")
     }
 
     @Test func invalidBuffersAreErrors() {

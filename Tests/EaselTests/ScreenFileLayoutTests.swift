@@ -58,7 +58,7 @@ import Testing
         (##"{"decorated": {"content": {"label": "a"}, "decoration": {"label": "b"}, "split": 1.5}}"##, ##"layouts.json: elements[0].decorated.split: expected a fraction from 0 to 1, found 1.5"##),
         (##"{"decorated": {"content": {"label": "a"}, "decoration": {"label": "b"}, "split": {"pixels": 3}}}"##, ##"layouts.json: elements[0].decorated.split.pixels: unknown key "pixels" in a split; expected one of points, fraction"##),
         (##"{"decorated": {"content": {"label": "a"}, "decoration": {"label": "b"}, "split": "third"}}"##, ##"layouts.json: elements[0].decorated.split: expected a fraction from 0 to 1, {"points": N} or {"fraction": F}, found "third""##),
-        (##"{"decorated": {"content": {"label": "a"}, "decoration": {"label": "b"}, "spacing": -4}}"##, ##"layouts.json: elements[0].decorated.spacing: expected a number of points of at least 0, found -4"##),
+        (##"{"decorated": {"content": {"label": "a"}, "decoration": {"label": "b"}, "spacing": -4}}"##, ##"layouts.json: elements[0].decorated.spacing: expected a number of points from 0 to 10000, found -4"##),
         (##"{"cascade": {"offset": 8}}"##, ##"layouts.json: elements[0].cascade: a cascade needs "elements""##),
         (##"{"cascade": {"offset": {"x": 1, "z": 2}, "elements": []}}"##, ##"layouts.json: elements[0].cascade.offset.z: unknown key "z" in an offset; expected one of x, y"##),
         (##"{"cascade": {"offset": "big", "elements": []}}"##, ##"layouts.json: elements[0].cascade.offset: expected an offset (an object), found "big""##),

@@ -49,9 +49,7 @@ public struct Tolerance: Hashable, Sendable {
     public func allowedPixels(of total: Int) -> Int {
         var limit = maxDifferentPixels ?? (maxDifferentRatio == nil ? 0 : Int.max)
         if let ratio = maxDifferentRatio {
-            // Clamped before converting: a ratio of 2 (or NaN) must not trap.
-            let allowed = (ratio * Double(total)).rounded(.down)
-            limit = min(limit, allowed >= Double(total) ? total : allowed > 0 ? Int(allowed) : 0)
+            limit = min(limit, total, Int(saturating: ratio * Double(total), rounding: .down))
         }
         return max(0, limit)
     }

@@ -29,10 +29,8 @@ public final class Canvas {
         guard width.isFinite, height.isFinite else {
             throw ImageError.tooLarge(width: Int.max, height: Int.max)
         }
-        // Guard the conversion to Int before Image.validate sees the numbers.
-        let limit = CGFloat(Image.maximumSide) * 4
-        let pixelWidth = Int(min(limit, max(-limit, width.rounded(.up))))
-        let pixelHeight = Int(min(limit, max(-limit, height.rounded(.up))))
+        let pixelWidth = Int(saturating: width, rounding: .up)
+        let pixelHeight = Int(saturating: height, rounding: .up)
         surface = try ImageSurface(pixelWidth: pixelWidth, pixelHeight: pixelHeight)
         let context = cairo_create(surface.pointer)!
         let status = cairo_status(context)

@@ -73,9 +73,9 @@ extension Image {
     public init(contentsOfFile path: String, scale: CGFloat? = nil, memoryBudget: Int = Image.defaultDecodingBudget) throws {
         let data: Data
         do {
-            data = try Data(contentsOf: URL(fileURLWithPath: path))
-        } catch {
-            throw ImageError.fileAccess(path: path, reason: "cannot read: \((error as NSError).localizedDescription)")
+            data = try FileContents.read(URL(fileURLWithPath: path), what: "a PNG file")
+        } catch let problem as FileProblem {
+            throw ImageError.fileAccess(path: path, reason: problem.words)
         }
         try self.init(pngData: data, scale: scale ?? Image.scale(fromFileName: path), source: path, memoryBudget: memoryBudget)
     }
@@ -115,7 +115,7 @@ extension Image {
         do {
             try data.write(to: url, options: .atomic)
         } catch {
-            throw ImageError.fileAccess(path: url.path, reason: "cannot write: \((error as NSError).localizedDescription)")
+            throw ImageError.fileAccess(path: url.path, reason: "cannot write: \(FileContents.plainWords(for: error, path: url.path))")
         }
     }
 

@@ -104,7 +104,7 @@ public struct Device: Hashable, Sendable, CustomStringConvertible {
 
     /// The size in pixels.
     public var pixelSize: (width: Int, height: Int) {
-        (Int((size.width * scale).rounded()), Int((size.height * scale).rounded()))
+        (Int(saturating: size.width * scale), Int(saturating: size.height * scale))
     }
 
     /// Compact on iPhones except the widest ones in landscape; regular on iPads.

@@ -9,6 +9,13 @@ struct ScreenElementBuilder {
     /// Notes which element each view came from, when a tool asks (`easel preview`).
     var recorder: ElementPathRecorder? = nil
 
+    /// What this build has used of `ScreenLimits`, and the images it has read.
+    private let budget = ScreenBuildBudget()
+
+    init(imageFolders: [URL]) {
+        self.imageFolders = imageFolders
+    }
+
     static let kinds = ["label", "button", "image", "stack", "view", "spacer"] + layoutKinds + controlKinds
 
     /// The keys each element's object form takes (Resources/screen.schema.json lists the same).
@@ -28,7 +35,7 @@ struct ScreenElementBuilder {
         // The screen places its stack inside the safe area (as StackView(elements:) does).
         stack.insetsLayoutMarginsFromSafeArea = false
         stack.axis = try settings["axis"]?.choice(Axis.self, what: "axis") ?? .vertical
-        stack.spacing = try settings["spacing"]?.number() ?? 10
+        stack.spacing = try settings["spacing"]?.length(minimum: -ScreenLimits.maximumLength) ?? 10
         stack.alignment = try settings["alignment"].map(alignment) ?? .fill
         stack.distribution = try settings["distribution"]?.choice(StackDistribution.self, what: "distribution") ?? .fill
         if let margins = settings["margins"] {
@@ -54,6 +61,8 @@ struct ScreenElementBuilder {
 
     /// One element: an object with exactly one key, its kind.
     func view(for element: ScreenReader, in axis: Axis) throws -> View {
+        try budget.enterElement(element)
+        defer { budget.leaveElement() }
         let view = try makeView(for: element, in: axis)
         recorder?.paths[ObjectIdentifier(view)] = element.path
         return view
@@ -64,7 +73,7 @@ struct ScreenElementBuilder {
             throw element.error("expected an element (an object such as {\"label\": \"Hello\"}), found \(element.value.summary)")
         }
         guard pairs.count == 1, let (kind, value) = pairs.first else {
-            throw element.error("an element has exactly one key, its kind (one of \(Self.kinds.joined(separator: ", "))); found \(pairs.isEmpty ? "none" : pairs.keys.sorted().joined(separator: ", "))")
+            throw element.error("an element has exactly one key, its kind (one of \(Self.kinds.joined(separator: ", "))); found \(pairs.isEmpty ? "none" : pairs.keys.sorted().prefix(10).map(ScreenReader.shortened).joined(separator: ", "))")
         }
         let body = element.child(kind, value)
         switch kind {
@@ -77,7 +86,7 @@ struct ScreenElementBuilder {
         case _ where Self.layoutKinds.contains(kind): return try layoutElement(kind, body)
         default:
             if let control = try controlView(kind, body) { return control }
-            throw element.error("unknown element \"\(kind)\"; expected one of \(Self.kinds.joined(separator: ", "))")
+            throw element.error("unknown element \"\(ScreenReader.shortened(kind))\"; expected one of \(Self.kinds.joined(separator: ", "))")
         }
     }
 
@@ -92,7 +101,7 @@ struct ScreenElementBuilder {
             label.text = try required(keys, "text", in: body, what: "a label").string()
             if let font = keys["font"] { label.font = try self.font(font) }
             if let color = keys["color"] { label.textColor = try color.color() }
-            if let lines = keys["lines"] { label.numberOfLines = try lines.integer() }
+            if let lines = keys["lines"] { label.numberOfLines = try lines.integer(in: ScreenLimits.lineCounts) }
             if let alignment = keys["alignment"] { label.textAlignment = try alignment.choice(TextAlignment.self, what: "text alignment") }
             label.accessibilityIdentifier = try keys["id"]?.string()
         } else {
@@ -109,16 +118,16 @@ struct ScreenElementBuilder {
             let font = Font.preferredFont(forTextStyle: try style.choice(Font.TextStyle.self, what: "text style"))
             return try keys["weight"].map { font.withWeight(try self.weight($0)) } ?? font
         }
-        let size = try keys["size"]?.length(minimum: 1) ?? 17
+        let size = try keys["size"]?.length(minimum: ScreenLimits.fontSizes.lowerBound, maximum: ScreenLimits.fontSizes.upperBound) ?? 17
         var weight = Font.Weight.regular
         if let name = keys["weight"] { weight = try self.weight(name) }
         let design = try keys["design"].map { reader -> String in
             let text = try reader.string()
-            guard ["default", "monospaced"].contains(text) else { throw reader.error("unknown font design \"\(text)\"; expected one of default, monospaced") }
+            guard ["default", "monospaced"].contains(text) else { throw reader.error("unknown font design \"\(ScreenReader.shortened(text))\"; expected one of default, monospaced") }
             return text
         }
         if design == "monospaced" { return .monospacedSystemFont(ofSize: size, weight: weight) }
-        if case .bool(true)? = keys["italic"]?.value { return Font.italicSystemFont(ofSize: size).withWeight(weight) }
+        if try keys["italic"]?.bool() == true { return Font.italicSystemFont(ofSize: size).withWeight(weight) }
         return .systemFont(ofSize: size, weight: weight)
     }
 
@@ -191,12 +200,12 @@ struct ScreenElementBuilder {
         let name = try reader.string()
         guard let url = Image.url(named: name, searchingFirst: imageFolders) else {
             let places = imageFolders.map(\.path) + ["Easel's images"]
-            throw reader.error("no image named \"\(name)\" (looked in \(places.joined(separator: ", ")))")
+            throw reader.error("no image named \"\(ScreenReader.shortened(name))\" (looked in \(places.joined(separator: ", ")))")
         }
         do {
-            return try Image(contentsOfFile: url.path)
+            return try budget.image(at: url)
         } catch {
-            throw reader.error("image \"\(name)\" cannot be read: \(error)")
+            throw reader.error("image \"\(ScreenReader.shortened(name))\" cannot be read: \(error)")
         }
     }
 }

@@ -26,7 +26,7 @@ public struct ScreenFile {
 
     private let root: ScreenReader
     private let settings: [String: ScreenReader]
-    private let builder: ScreenElementBuilder
+    private let imageFolders: [URL]
 
     static let topLevelKeys = ["elements", "device", "size", "background", "axis", "spacing", "alignment", "distribution", "margins", "placement"]
         + environmentKeys
@@ -36,9 +36,9 @@ public struct ScreenFile {
         let fileName = url.lastPathComponent
         let data: Data
         do {
-            data = try Data(contentsOf: url)
-        } catch {
-            throw ScreenFileError(file: fileName, path: "", message: "cannot read: \((error as NSError).localizedDescription)")
+            data = try FileContents.read(url, atMost: ScreenLimits.maximumFileSize, what: "a screen file")
+        } catch let problem as FileProblem {
+            throw ScreenFileError(file: fileName, path: "", message: problem.words)
         }
         let isYAML = ["yaml", "yml"].contains(url.pathExtension.lowercased())
         try self.init(data: data, name: fileName, isYAML: isYAML, folder: url.deletingLastPathComponent())
@@ -50,13 +50,13 @@ public struct ScreenFile {
         self.name = (name as NSString).deletingPathExtension
         root = ScreenReader(value: try ScreenValue.parse(data, isYAML: isYAML, file: name), file: name, path: "")
         settings = try root.object(allowed: Self.topLevelKeys, what: "a screen")
-        builder = ScreenElementBuilder(imageFolders: folder.map { [$0, $0.appendingPathComponent("Images")] } ?? [])
+        imageFolders = folder.map { [$0, $0.appendingPathComponent("Images")] } ?? []
 
         var device: Device?
         if let reader = settings["device"] {
             let deviceName = try reader.string()
             guard let named = Device.named[deviceName] else {
-                throw reader.error("unknown device \"\(deviceName)\"; expected one of \(Device.named.keys.sorted().joined(separator: ", "))")
+                throw reader.error("unknown device \"\(ScreenReader.shortened(deviceName))\"; expected one of \(Device.named.keys.sorted().joined(separator: ", "))")
             }
             device = named
         }
@@ -80,7 +80,7 @@ public struct ScreenFile {
 
     /// A new view tree for the screen.
     public func makeView() throws -> View {
-        try makeView(using: builder)
+        try makeView(using: ScreenElementBuilder(imageFolders: imageFolders))
     }
 
     /// A new view tree for the screen, with the element path each view came from, keyed by the
@@ -90,7 +90,7 @@ public struct ScreenFile {
     ///     paths[ObjectIdentifier(view.subviews[0].subviews[1])]  // "elements[1]"
     public func makeViewWithElementPaths() throws -> (view: View, elementPaths: [ObjectIdentifier: String]) {
         let recorder = ElementPathRecorder()
-        var recording = builder
+        var recording = ScreenElementBuilder(imageFolders: imageFolders)
         recording.recorder = recorder
         let view = try makeView(using: recording)
         return (view, recorder.paths)
@@ -98,6 +98,7 @@ public struct ScreenFile {
 
     private func makeView(using builder: ScreenElementBuilder) throws -> View {
         guard let elements = settings["elements"] else { throw root.error("a screen needs \"elements\", a list of elements") }
+        // A new builder each time (the callers make one): the element limits count one build.
         let stack = try builder.stack(elements, settings: settings)
         let placement = try settings["placement"]?.choice(ContentContainer.Placement.self, what: "placement") ?? .center
         let container = ContentContainer(content: stack, placement: placement)

@@ -9,7 +9,13 @@ struct ScreenReader {
 
     /// A value inside this one, at `.key`.
     func child(_ key: String, _ value: ScreenValue) -> ScreenReader {
-        ScreenReader(value: value, file: file, path: path.isEmpty ? key : "\(path).\(key)")
+        let shown = Self.shortened(key)
+        return ScreenReader(value: value, file: file, path: path.isEmpty ? shown : "\(path).\(shown)")
+    }
+
+    /// A key as errors show it: at most 40 characters, so that no message runs to pages.
+    static func shortened(_ key: String) -> String {
+        key.count > 40 ? key.prefix(40) + "..." : key
     }
 
     func error(_ message: String) -> ScreenFileError {
@@ -20,7 +26,7 @@ struct ScreenReader {
     func object(allowed: [String], what: String) throws -> [String: ScreenReader] {
         guard case let .object(pairs) = value else { throw error("expected \(what) (an object), found \(value.summary)") }
         for key in pairs.keys.sorted() where !allowed.contains(key) {
-            throw child(key, pairs[key]!).error("unknown key \"\(key)\" in \(what); expected one of \(allowed.joined(separator: ", "))")
+            throw child(key, pairs[key]!).error("unknown key \"\(Self.shortened(key))\" in \(what); expected one of \(allowed.joined(separator: ", "))")
         }
         return pairs.reduce(into: [:]) { $0[$1.key] = child($1.key, $1.value) }
     }
@@ -30,46 +36,68 @@ struct ScreenReader {
         return items.enumerated().map { ScreenReader(value: $1, file: file, path: "\(path)[\($0)]") }
     }
 
-    /// Text; a YAML number where text belongs is taken as its digits.
+    /// Text, and only text: a number or `true` where text belongs is an error, as the schema says;
+    /// at most `ScreenLimits.maximumTextLength` characters.
     func string() throws -> String {
-        switch value {
-        case let .string(text): return text
-        case .number: return value.summary
-        default: throw error("expected text, found \(value.summary)")
+        guard case let .string(text) = value else { throw error("expected text, found \(value.summary)") }
+        // Counted in Unicode scalars, as JSON Schema's maxLength counts.
+        let length = text.unicodeScalars.count
+        guard length <= ScreenLimits.maximumTextLength else {
+            throw error("text of \(length) characters; at most \(ScreenLimits.maximumTextLength) are allowed")
         }
+        return text
     }
 
-    /// `true` or `false`.
+    /// `true` or `false`, and nothing else.
     func bool() throws -> Bool {
-        guard case let .bool(flag) = value else { throw error("expected true or false, found \(value.summary)") }
-        return flag
+        guard case let .bool(bool) = value else { throw error("expected true or false, found \(value.summary)") }
+        return bool
     }
 
-    func number() throws -> CGFloat {
-        guard case let .number(number) = value, number.isFinite else { throw error("expected a number, found \(value.summary)") }
+    /// A finite number within `range` (by default `ScreenLimits.numbers`): every number a screen
+    /// file gives is checked here, where it enters, so no later arithmetic meets an infinity or
+    /// a value that overflows when it becomes pixels.
+    func number(in range: ClosedRange<CGFloat> = ScreenLimits.numbers) throws -> CGFloat {
+        guard case let .number(number) = value else { throw error("expected a number, found \(value.summary)") }
+        guard number.isFinite, range.contains(CGFloat(number)) else {
+            throw error("expected a number from \(Self.words(range.lowerBound)) to \(Self.words(range.upperBound)), found \(value.summary)")
+        }
         return CGFloat(number)
     }
 
-    /// A number of points no smaller than `minimum`.
-    func length(minimum: CGFloat = 0) throws -> CGFloat {
-        let number = try number()
-        guard number >= minimum else { throw error("expected a number of points of at least \(Int(minimum)), found \(value.summary)") }
-        return number
+    /// A number of points from `minimum` to `maximum` (by default 0 to `ScreenLimits.maximumLength`).
+    func length(minimum: CGFloat = 0, maximum: CGFloat = ScreenLimits.maximumLength) throws -> CGFloat {
+        guard case let .number(number) = value else { throw error("expected a number, found \(value.summary)") }
+        guard number.isFinite, number >= minimum, number <= maximum else {
+            throw error("expected a number of points from \(Self.words(minimum)) to \(Self.words(maximum)), found \(value.summary)")
+        }
+        return CGFloat(number)
     }
 
-    func integer(minimum: Int = 0) throws -> Int {
-        let number = try number()
-        guard number == number.rounded(), number >= CGFloat(minimum), number < 1e9 else {
-            throw error("expected a whole number of at least \(minimum), found \(value.summary)")
+    /// A whole number within `range`.
+    func integer(in range: ClosedRange<Int>) throws -> Int {
+        guard case let .number(number) = value else { throw error("expected a whole number, found \(value.summary)") }
+        guard let whole = Int(exactly: number), range.contains(whole) else {
+            throw error("expected a whole number from \(range.lowerBound) to \(range.upperBound), found \(value.summary)")
         }
-        return Int(number)
+        return whole
+    }
+
+    /// A whole number from `minimum` up to a million.
+    func integer(minimum: Int = 0) throws -> Int {
+        try integer(in: minimum ... 1_000_000)
+    }
+
+    /// A bound as written in an error: `10000`, `-0.5`.
+    private static func words(_ bound: CGFloat) -> String {
+        Int(exactly: bound).map(String.init) ?? "\(bound)"
     }
 
     /// One of the cases' raw values.
     func choice<Choice: CaseIterable & RawRepresentable>(_ type: Choice.Type, what: String) throws -> Choice where Choice.RawValue == String {
         let text = try string()
         guard let choice = Choice(rawValue: text) else {
-            throw error("unknown \(what) \"\(text)\"; expected one of \(Choice.allCases.map(\.rawValue).joined(separator: ", "))")
+            throw error("unknown \(what) \"\(Self.shortened(text))\"; expected one of \(Choice.allCases.map(\.rawValue).joined(separator: ", "))")
         }
         return choice
     }
@@ -84,19 +112,16 @@ struct ScreenReader {
             }
             return Color(light: try light.color(), dark: try dark.color())
         }
-        let text = try string()
+        let expected = "expected \"#RGB\", \"#RGBA\", \"#RRGGBB\", \"#RRGGBBAA\" or a colour name such as systemBlue, label or secondarySystemBackground"
+        guard case let .string(text) = value else { throw error("\(expected); found \(value.summary)") }
         if let color = Color(hex: text) ?? Color.named[text] { return color }
-        throw error("unknown colour \"\(text)\"; expected \"#RGB\", \"#RGBA\", \"#RRGGBB\", \"#RRGGBBAA\" or a colour name such as systemBlue, label or secondarySystemBackground")
+        throw error("unknown colour \"\(Self.shortened(text))\"; \(expected)")
     }
 
-    /// `"WxH"` in points.
+    /// `"WxH"` in points, each side within `ScreenLimits.screenSides`.
     func size() throws -> CGSize {
-        let text = try string()
-        let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
-        guard parts.count == 2, let width = Double(parts[0]), let height = Double(parts[1]), width > 0, height > 0, width.isFinite, height.isFinite else {
-            throw error("expected a size as \"WIDTHxHEIGHT\" in points, such as \"320x480\", found \(value.summary)")
-        }
-        return CGSize(width: width, height: height)
+        if case let .string(text) = value, let size = CGSize(screenSize: text) { return size }
+        throw error("expected a size as \"WIDTHxHEIGHT\" in points, each from 1 to \(Self.words(ScreenLimits.screenSides.upperBound)), such as \"320x480\", found \(value.summary)")
     }
 
     /// A number for all four edges, or an object with any of top, left, bottom, right.

@@ -1,8 +1,7 @@
 import Foundation
-import Yams
 
 /// A screen file's contents before they mean anything: JSON's (and YAML's) values.
-enum ScreenValue: Decodable, Equatable {
+enum ScreenValue: Equatable {
     case null
     case bool(Bool)
     case number(Double)
@@ -10,58 +9,12 @@ enum ScreenValue: Decodable, Equatable {
     case array([ScreenValue])
     case object([String: ScreenValue])
 
-    init(from decoder: Decoder) throws {
-        if let object = try? decoder.container(keyedBy: Key.self) {
-            var pairs: [String: ScreenValue] = [:]
-            for key in object.allKeys { pairs[key.stringValue] = try object.decode(ScreenValue.self, forKey: key) }
-            self = .object(pairs)
-        } else if var array = try? decoder.unkeyedContainer() {
-            var items: [ScreenValue] = []
-            while !array.isAtEnd { items.append(try array.decode(ScreenValue.self)) }
-            self = .array(items)
-        } else {
-            let single = try decoder.singleValueContainer()
-            if single.decodeNil() {
-                self = .null
-            } else if let bool = try? single.decode(Bool.self) {
-                self = .bool(bool)
-            } else if let number = try? single.decode(Double.self) {
-                self = .number(number)
-            } else {
-                self = .string(try single.decode(String.self))
-            }
-        }
-    }
-
-    /// Parses JSON, or YAML when `isYAML`; errors name `file` and say where the syntax broke.
+    /// Parses strict JSON, or YAML when `isYAML`; errors name `file`, the line and the column.
     static func parse(_ data: Data, isYAML: Bool, file: String) throws -> ScreenValue {
-        do {
-            if isYAML {
-                return try YAMLDecoder().decode(ScreenValue.self, from: data)
-            }
-            return try JSONDecoder().decode(ScreenValue.self, from: data)
-        } catch let error as DecodingError where !isYAML {
-            throw ScreenFileError(file: file, path: "", message: "not valid JSON: \(jsonSyntaxProblem(in: data) ?? "\(error)")")
-        } catch {
-            throw ScreenFileError(file: file, path: "", message: "not valid \(isYAML ? "YAML" : "JSON"): \(error)")
+        guard data.count <= ScreenLimits.maximumFileSize else {
+            throw ScreenFileError(file: file, path: "", message: "the file is \(data.count) bytes; a screen file may be at most \(ScreenLimits.maximumFileSize)")
         }
-    }
-
-    /// Where JSON's syntax breaks, as `Invalid value at line 3, column 13`: JSONDecoder does not
-    /// say, JSONSerialization gives a character offset, which becomes a line and column here.
-    private static func jsonSyntaxProblem(in data: Data) -> String? {
-        do {
-            _ = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
-            return nil
-        } catch {
-            guard let text = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String else { return nil }
-            guard let range = text.range(of: #"around character (\d+)"#, options: .regularExpression),
-                  let offset = Int(text[range].split(separator: " ").last!) else { return text }
-            let before = data.prefix(offset)
-            let line = before.filter { $0 == UInt8(ascii: "\n") }.count + 1
-            let column = offset - (before.lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0) + 1
-            return text.replacingCharacters(in: range, with: "at line \(line), column \(column)")
-        }
+        return isYAML ? try ScreenYAMLParser.parse(data, file: file) : try ScreenJSONParser.parse(data, file: file)
     }
 
     /// How the value is described in an error: `"lable"`, `a number`, `an object`.
@@ -69,31 +22,45 @@ enum ScreenValue: Decodable, Equatable {
         switch self {
         case .null: "null"
         case let .bool(value): "\(value)"
-        case let .number(value): value == value.rounded() && abs(value) < 1e15 ? "\(Int(value))" : "\(value)"
-        case let .string(text): "\"\(text)\""
+        case let .number(value): Int(exactly: value).map { "\($0)" } ?? "\(value)"
+        case let .string(text): text.count > 40 ? "\"\(text.prefix(40))...\"" : "\"\(text)\""
         case .array: "a list"
         case .object: "an object"
         }
     }
-
-    private struct Key: CodingKey {
-        let stringValue: String
-        var intValue: Int? { nil }
-        init?(stringValue: String) { self.stringValue = stringValue }
-        init?(intValue: Int) { nil }
-    }
 }
 
 /// A screen file that cannot be used, with the place it went wrong:
-/// `login.json: elements[3].stack.elements[0]: unknown element "lable"; expected one of ...`.
+/// `login.json: elements[3].stack.elements[0]: unknown element "lable"; expected one of ...`,
+/// or for a syntax error `login.json:3:13: expected a value ...`.
 public struct ScreenFileError: Error, Equatable, CustomStringConvertible {
     /// The file's name.
     public let file: String
     /// Where in the file, as a JSON path (`elements[3].stack.elements[0]`); empty for the whole file.
     public let path: String
+    /// What is wrong, in plain words.
     public let message: String
+    /// The line (from 1) where a syntax error is, when known.
+    public var line: Int? = nil
+    /// The column (from 1, in characters) where a syntax error is, when known.
+    public var column: Int? = nil
 
     public var description: String {
-        path.isEmpty ? "\(file): \(message)" : "\(file): \(path): \(message)"
+        let place = [file, line.map(String.init), column.map(String.init)].compactMap { $0 }.joined(separator: ":")
+        return path.isEmpty ? "\(place): \(message)" : "\(place): \(path): \(message)"
+    }
+
+    /// The line and column (from 1, columns in characters) of a byte offset in UTF-8 text.
+    static func lineAndColumn(of offset: Int, in bytes: [UInt8]) -> (line: Int, column: Int) {
+        var line = 1, column = 1
+        for byte in bytes[..<offset] {
+            if byte == 0x0A {
+                line += 1
+                column = 1
+            } else if byte & 0xC0 != 0x80 {
+                column += 1
+            }
+        }
+        return (line, column)
     }
 }

@@ -1,0 +1,34 @@
+import Foundation
+
+/// What one build of a screen has used of `ScreenLimits` (elements, nesting), and the images it
+/// has read, so that a file naming the same image a thousand times decodes it once.
+final class ScreenBuildBudget {
+    private var elementCount = 0
+    private var depth = 0
+    private var images: [URL: Image] = [:]
+
+    /// Counts one more element, nested one deeper; an error at `element` past a limit.
+    func enterElement(_ element: ScreenReader) throws {
+        elementCount += 1
+        depth += 1
+        guard elementCount <= ScreenLimits.maximumElementCount else {
+            throw element.error("more than \(ScreenLimits.maximumElementCount) elements; a screen may have at most \(ScreenLimits.maximumElementCount)")
+        }
+        guard depth <= ScreenLimits.maximumElementDepth else {
+            throw element.error("elements nested more than \(ScreenLimits.maximumElementDepth) deep")
+        }
+    }
+
+    /// Leaves the element `enterElement` entered.
+    func leaveElement() {
+        depth -= 1
+    }
+
+    /// The PNG at `url`, read once per build.
+    func image(at url: URL) throws -> Image {
+        if let image = images[url] { return image }
+        let image = try Image(contentsOfFile: url.path)
+        images[url] = image
+        return image
+    }
+}

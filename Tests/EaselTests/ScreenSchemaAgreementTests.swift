@@ -1,0 +1,40 @@
+import Easel
+import Foundation
+import Testing
+
+/// Easel's reader and Resources/screen.schema.json agree on every mutant of the example screens
+/// (Fixtures/schema/cases.py makes about 2,000, each judged by Python's jsonschema).
+@Suite struct ScreenSchemaAgreementTests {
+    private struct Case: Decodable {
+        let text: String
+        let valid: Bool
+    }
+
+    @Test func theReaderAcceptsExactlyWhatTheSchemaAllows() throws {
+        let tests = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["python3", tests.appendingPathComponent("Fixtures/schema/cases.py").path, tests.appendingPathComponent("../..").standardized.path]
+        let output = Pipe()
+        process.standardOutput = output
+        try process.run()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        try #require(process.terminationStatus == 0, "python3 with jsonschema is installed (scripts/setup)")
+        let cases = try JSONDecoder().decode([Case].self, from: data)
+        #expect(cases.count > 1_500)
+        var disagreements: [String] = []
+        for (index, item) in cases.enumerated() {
+            var problem: String?
+            do {
+                _ = try ScreenFile(data: Data(item.text.utf8), name: "case\(index).json")
+            } catch {
+                problem = "\(error)"
+            }
+            if (problem == nil) != item.valid {
+                disagreements.append("\(item.valid ? "schema allows, Easel refuses" : "schema refuses, Easel accepts"): \(item.text) \(problem ?? "")")
+            }
+        }
+        #expect(disagreements.isEmpty, "\(disagreements.count) disagreements, first: \(disagreements.prefix(3).joined(separator: "\n"))")
+    }
+}

@@ -12,6 +12,7 @@ import Foundation
 // With --memory RENDERS, only the memory run: RENDERS renders, resident memory every 1,000 (or N).
 //  6. A snapshot matrix of the example screen files, one cell at a time and on all cores
 //     (`--only matrix` runs just this one).
+//  7. Layer shadows: 20 shadowed cards on a 1170 × 2532 screen (`--only shadows` runs just this one).
 
 let arguments = CommandLine.arguments
 func option(_ name: String) -> String? {
@@ -37,6 +38,9 @@ if let folder = option("--write-diff-pair") {
     }
     if only == nil || only == "layout" {
         LayoutBenchmark(iterations: iterations, passes: passes).run()
+    }
+    if only == nil || only == "shadows" {
+        try ShadowBenchmark(iterations: iterations).run()
     }
     if only == nil || only == "matrix" {
         try MatrixBenchmark(iterations: max(3, iterations / 6)).run()

@@ -8,8 +8,10 @@ public final class TabBar: View {
     public var items: [TabBarItem] = [] { didSet { rebuild() } }
     /// The selected item's index.
     public var selectedIndex = 0 { didSet { updateColors() } }
-    /// The selected item's colour.
-    public var tintColor: Color = .systemBlue { didSet { updateColors() } }
+    /// The selected item is drawn in the (inherited) `tintColor`.
+    public override func tintColorDidChange() {
+        updateColors()
+    }
 
     /// The bar's height above the bottom safe area.
     public static let contentHeight: CGFloat = 49

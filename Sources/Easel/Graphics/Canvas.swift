@@ -16,14 +16,22 @@ public final class Canvas {
     /// `traitCollection.userInterfaceStyle` before the view draws.
     public var userInterfaceStyle: UserInterfaceStyle = .light
 
-    private let surface: ImageSurface
-    private let context: OpaquePointer
+    let surface: ImageSurface
+    let context: OpaquePointer
     /// The first failure of a drawing call; drawing calls do not throw, `makeImage()` does.
-    private var failure: Error?
+    var failure: Error?
+    /// The device-resolution mask shadows are enlarged into, kept for the next shadow.
+    var shadowScratch: ImageSurface?
 
     /// A transparent canvas of `size` points at `scale` pixels per point. Throws for a size that
     /// rounds to no pixels or to more than `Image.maximumSide` / `Image.maximumPixelCount`.
-    public init(size: CGSize, scale: CGFloat = 1) throws {
+    public convenience init(size: CGSize, scale: CGFloat = 1) throws {
+        try self.init(size: size, scale: scale, alphaOnly: false)
+    }
+
+    /// A canvas over a one-byte-a-pixel surface when `alphaOnly`: what is drawn keeps only its
+    /// coverage (the mask shadows are blurred from).
+    convenience init(size: CGSize, scale: CGFloat, alphaOnly: Bool) throws {
         guard scale.isFinite, scale > 0 else { throw ImageError.invalidScale(Double(scale)) }
         let width = size.width * scale, height = size.height * scale
         guard width.isFinite, height.isFinite else {
@@ -31,7 +39,14 @@ public final class Canvas {
         }
         let pixelWidth = Int(saturating: width, rounding: .up)
         let pixelHeight = Int(saturating: height, rounding: .up)
-        surface = try ImageSurface(pixelWidth: pixelWidth, pixelHeight: pixelHeight)
+        try self.init(pixelWidth: pixelWidth, pixelHeight: pixelHeight, scale: scale, alphaOnly: alphaOnly, size: size)
+    }
+
+    /// A canvas of exactly `pixelWidth` × `pixelHeight` pixels, `scale` pixels a point, that
+    /// says it is `size` points (by default, the pixels over the scale).
+    init(pixelWidth: Int, pixelHeight: Int, scale: CGFloat, alphaOnly: Bool, size: CGSize? = nil) throws {
+        guard scale.isFinite, scale > 0 else { throw ImageError.invalidScale(Double(scale)) }
+        surface = try ImageSurface(pixelWidth: pixelWidth, pixelHeight: pixelHeight, alphaOnly: alphaOnly)
         let context = cairo_create(surface.pointer)!
         let status = cairo_status(context)
         guard status == CAIRO_STATUS_SUCCESS else {
@@ -39,7 +54,7 @@ public final class Canvas {
             throw CairoError("creating a drawing context", status: status)
         }
         self.context = context
-        self.size = size
+        self.size = size ?? CGSize(width: CGFloat(pixelWidth) / scale, height: CGFloat(pixelHeight) / scale)
         self.scale = scale
         cairo_scale(context, scale, scale)
     }
@@ -79,13 +94,13 @@ public final class Canvas {
 
     /// A border drawn entirely inside `rect`, as CALayer draws `borderWidth`: the band between
     /// the rounded outline and the same outline inset by `width`, with radii reduced by `width`.
-    public func strokeInside(_ rect: CGRect, radii: CornerRadii = .zero, width: CGFloat, color: Color) {
+    public func strokeInside(_ rect: CGRect, radii: CornerRadii = .zero, curve: CornerCurve = .circular, width: CGFloat, color: Color) {
         guard width > 0, color.alpha > 0, rect.width > 0, rect.height > 0 else { return }
         let outer = radii.fitted(to: rect.size)
-        var band = Path(roundedRect: rect, radii: outer)
+        var band = Path(roundedRect: rect, radii: outer, curve: curve)
         let inner = rect.insetBy(dx: width, dy: width)
         if inner.width > 0, inner.height > 0 {
-            band.addPath(Path(roundedRect: inner, radii: outer.shrunk(by: width)))
+            band.addPath(Path(roundedRect: inner, radii: outer.shrunk(by: width), curve: curve))
         }
         fill(band, with: color, rule: .evenOdd)
     }
@@ -182,7 +197,7 @@ public final class Canvas {
         cairo_set_source_rgba(context, color.red, color.green, color.blue, color.alpha)
     }
 
-    private func trace(_ path: Path) {
+    func trace(_ path: Path) {
         cairo_new_path(context)
         for element in path.elements {
             switch element {

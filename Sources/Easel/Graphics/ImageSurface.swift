@@ -9,14 +9,16 @@ final class ImageSurface {
     /// Identifies the pixel memory a large surface keeps with it (only its address matters).
     nonisolated(unsafe) private static let memoryKey = UnsafeMutablePointer<cairo_user_data_key_t>.allocate(capacity: 1)
 
-    /// A transparent surface of the given pixel size.
-    init(pixelWidth: Int, pixelHeight: Int) throws {
+    /// A transparent surface of the given pixel size; `alphaOnly` makes it one byte a pixel (A8),
+    /// for masks such as shadows.
+    init(pixelWidth: Int, pixelHeight: Int, alphaOnly: Bool = false) throws {
         try Image.validate(width: pixelWidth, height: pixelHeight)
-        let stride = Int(cairo_format_stride_for_width(CAIRO_FORMAT_ARGB32, Int32(pixelWidth)))
+        let format = alphaOnly ? CAIRO_FORMAT_A8 : CAIRO_FORMAT_ARGB32
+        let stride = Int(cairo_format_stride_for_width(format, Int32(pixelWidth)))
         let bytes = stride * pixelHeight
         let surface: OpaquePointer
         if bytes >= PixelMemory.hugePageThreshold, let memory = PixelMemory(count: bytes) {
-            surface = cairo_image_surface_create_for_data(memory.pointer.assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_ARGB32, Int32(pixelWidth), Int32(pixelHeight), Int32(stride))!
+            surface = cairo_image_surface_create_for_data(memory.pointer.assumingMemoryBound(to: UInt8.self), format, Int32(pixelWidth), Int32(pixelHeight), Int32(stride))!
             // The memory lives as long as the surface does, however long Cairo keeps it
             // (a pattern may outlive this object): Cairo releases it when the surface goes.
             let retained = Unmanaged.passRetained(memory)
@@ -29,7 +31,7 @@ final class ImageSurface {
                 throw CairoError("keeping a \(pixelWidth)×\(pixelHeight) surface's memory", status: status)
             }
         } else {
-            surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(pixelWidth), Int32(pixelHeight))!
+            surface = cairo_image_surface_create(format, Int32(pixelWidth), Int32(pixelHeight))!
         }
         let status = cairo_surface_status(surface)
         guard status == CAIRO_STATUS_SUCCESS else {

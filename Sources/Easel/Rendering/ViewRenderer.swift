@@ -63,7 +63,12 @@ public struct ViewRenderer: Sendable {
             if chrome.frame != .none, corner > 0 {
                 canvas.clip(to: Path(roundedRect: screen, cornerRadius: corner))
             }
-            paint(view, at: screen.origin, in: canvas, style: style)
+            canvas.withSavedState {
+                // The root is drawn at the screen's origin, wherever its frame puts it.
+                let frame = view.untransformedFrame
+                canvas.translate(by: CGPoint(x: screen.minX - frame.minX, y: screen.minY - frame.minY))
+                paint(view, in: canvas, style: style)
+            }
             if let device {
                 canvas.translate(by: screen.origin)
                 canvas.userInterfaceStyle = style
@@ -75,35 +80,72 @@ public struct ViewRenderer: Sendable {
         return try canvas.makeImage()
     }
 
-    /// One view, in the order Core Animation composites a layer: background, own content,
-    /// sublayers (inside the clip when it clips), then the border on top; all of it as one
-    /// group when the view is translucent.
-    private func paint(_ view: View, at origin: CGPoint, in canvas: Canvas, style inherited: UserInterfaceStyle) {
-        guard !view.isHidden, view.alpha > 0 else { return }
+    /// One view, in the order Core Animation composites a layer: the shadow, background, own
+    /// content, sublayers (inside the clip when it clips), then the border on top; all of it as
+    /// one group when the view is translucent, moved by its transform around its centre.
+    private func paint(_ view: View, in canvas: Canvas, style inherited: UserInterfaceStyle) {
+        let layer = view.layer
+        guard !view.isHidden, layer.opacity > 0 else { return }
         let override = view.traitOverrides.userInterfaceStyle
         let style = override == .unspecified ? inherited : override
         canvas.userInterfaceStyle = style
         canvas.withSavedState {
-            canvas.translate(by: origin)
-            canvas.withOpacity(view.alpha) {
-                let area = CGRect(origin: .zero, size: view.bounds.size)
-                let radii = view.cornerRadii
-                if let background = view.backgroundColor {
-                    canvas.fill(Path(roundedRect: area, radii: radii), with: background)
-                }
-                canvas.withSavedState {
-                    if view.clipsToBounds {
-                        canvas.clip(to: Path(roundedRect: area, radii: radii))
-                    }
-                    let scroll = view.bounds.origin
-                    canvas.translate(by: CGPoint(x: -scroll.x, y: -scroll.y))
-                    canvas.withSavedState { view.draw(in: canvas) }
-                    for subview in view.subviews {
-                        paint(subview, at: subview.frame.origin, in: canvas, style: style)
-                    }
-                    canvas.userInterfaceStyle = style
-                }
-                canvas.strokeInside(area, radii: radii, width: view.borderWidth, color: view.borderColor)
+            let frame = view.untransformedFrame
+            if layer.affineTransform.isIdentity {
+                canvas.translate(by: frame.origin)
+            } else {
+                canvas.translate(by: CGPoint(x: frame.midX, y: frame.midY))
+                canvas.concatenate(layer.affineTransform)
+                canvas.translate(by: CGPoint(x: -frame.width / 2, y: -frame.height / 2))
+            }
+            canvas.withOpacity(layer.opacity) {
+                let area = CGRect(origin: .zero, size: frame.size)
+                if layer.castsShadow { paintShadow(of: view, in: canvas, style: style) }
+                paintBody(of: view, area: area, in: canvas, style: style)
+            }
+        }
+    }
+
+    /// Everything but the shadow, in the view's own coordinates.
+    private func paintBody(of view: View, area: CGRect, in canvas: Canvas, style: UserInterfaceStyle) {
+        let layer = view.layer
+        let outline = layer.outline(of: area)
+        if let background = layer.backgroundColor {
+            canvas.fill(outline, with: background)
+        }
+        canvas.withSavedState {
+            if layer.masksToBounds {
+                canvas.clip(to: outline)
+            }
+            let scroll = view.bounds.origin
+            canvas.translate(by: CGPoint(x: -scroll.x, y: -scroll.y))
+            canvas.withSavedState { view.draw(in: canvas) }
+            for subview in view.subviews {
+                paint(subview, in: canvas, style: style)
+            }
+            canvas.userInterfaceStyle = style
+        }
+        canvas.strokeInside(area, radii: layer.cornerRadii, curve: layer.cornerCurve, width: layer.borderWidth, color: layer.borderColor)
+    }
+
+    /// The layer's shadow: its `shadowPath`, or the alpha of everything it draws, blurred.
+    private func paintShadow(of view: View, in canvas: Canvas, style: UserInterfaceStyle) {
+        let layer = view.layer
+        let area = CGRect(origin: .zero, size: view.untransformedFrame.size)
+        let colour = layer.shadowColor.withAlpha(layer.shadowColor.alpha * min(1, max(0, layer.shadowOpacity)))
+        let sigma = Shadow.sigma(forRadius: layer.shadowRadius)
+        if let path = layer.shadowPath {
+            canvas.drawShadow(of: path.boundingBox, color: colour, offset: layer.shadowOffset, sigma: sigma) {
+                $0.fill(path, with: .black)
+            }
+        } else if Shadow.outlineIsWholeShape(of: view) {
+            canvas.drawShadow(of: area, color: colour, offset: layer.shadowOffset, sigma: sigma) {
+                $0.fill(layer.outline(of: area), with: .black)
+            }
+        } else {
+            canvas.drawShadow(of: Shadow.drawnBounds(of: view), color: colour, offset: layer.shadowOffset, sigma: sigma) {
+                $0.userInterfaceStyle = style
+                paintBody(of: view, area: area, in: $0, style: style)
             }
         }
     }

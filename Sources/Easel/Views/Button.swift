@@ -47,8 +47,6 @@ open class Button: View {
     public var imagePadding: CGFloat = 6 { didSet { contentChanged() } }
 
     public var style: Style { didSet { applyStyle() } }
-    /// The colour of a system button's title and of a filled button's background.
-    public var tintColor: Color = .systemBlue { didSet { updateAppearance() } }
     /// A disabled button draws dimmed and ignores taps.
     public var isEnabled = true { didSet { updateAppearance() } }
     /// Draws the button as while a finger is on it.
@@ -220,6 +218,11 @@ open class Button: View {
         updateAppearance()
     }
 
+    /// The title and the styled background follow the (inherited) tint.
+    open override func tintColorDidChange() {
+        updateAppearance()
+    }
+
     private func updateAppearance() {
         if let configuration {
             let color = configuration.foregroundColor(tint: tintColor, state: state)
@@ -231,7 +234,7 @@ open class Button: View {
         }
         let color = titleColor(for: state)
         titleLabel.textColor = color
-        imageView.tintColor = color
+        if imageView.ownTintColor != color { imageView.tintColor = color }
         contentChanged()
     }
 

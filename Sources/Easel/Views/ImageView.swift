@@ -14,9 +14,6 @@ open class ImageView: View {
     /// `.scaleAspectFill` crops (UIKit needs `clipsToBounds` for that; a mockup never wants the overflow).
     public var contentMode: ContentMode = .scaleToFill
 
-    /// The colour template images are filled with (UIKit's default tint, system blue).
-    public var tintColor: Color = .systemBlue
-
     public init(image: Image?) {
         self.image = image
         super.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))

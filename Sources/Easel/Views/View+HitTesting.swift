@@ -4,11 +4,12 @@ extension View {
     /// The deepest visible, interactive descendant containing `point` (in this view's bounds
     /// coordinates), as UIKit finds it: hidden views, views with alpha below 0.01 and views with
     /// `isUserInteractionEnabled` off are skipped with their subtrees, a point outside a view's
-    /// bounds reaches none of its subviews, and later subviews are tried first.
+    /// bounds reaches none of its subviews, and later subviews are tried first. Transformed
+    /// views are hit where they are drawn.
     public func hitTest(_ point: CGPoint) -> View? {
         guard !isHidden, alpha >= 0.01, isUserInteractionEnabled, self.point(inside: point) else { return nil }
         for subview in subviews.reversed() {
-            if let hit = subview.hitTest(subview.convert(point, fromSuperview: self)) { return hit }
+            if let hit = subview.hitTest(point.applying(subview.transformToSuperview().inverted())) { return hit }
         }
         return self
     }
@@ -33,31 +34,36 @@ extension View {
         return nil
     }
 
-    /// `point` in this view's bounds coordinates, converted into `view`'s (both in one tree).
-    public func convert(_ point: CGPoint, to view: View) -> CGPoint {
-        let mine = originInWindow, theirs = view.originInWindow
-        return CGPoint(x: point.x + mine.x - theirs.x, y: point.y + mine.y - theirs.y)
+    /// `point` in this view's bounds coordinates, converted into `view`'s (both in one tree;
+    /// nil converts into the root's), through every transform on the way.
+    public func convert(_ point: CGPoint, to view: View?) -> CGPoint {
+        point.applying(transform(to: view))
     }
 
-    /// `rect` in this view's bounds coordinates, converted into `view`'s.
-    public func convert(_ rect: CGRect, to view: View) -> CGRect {
-        CGRect(origin: convert(rect.origin, to: view), size: rect.size)
+    /// `point` in `view`'s bounds coordinates (nil: the root's), converted into this view's.
+    ///
+    ///     let inCard = card.convert(touch, from: screen)
+    public func convert(_ point: CGPoint, from view: View?) -> CGPoint {
+        point.applying(transform(from: view))
     }
 
-    /// Where this view's bounds origin lies in the root view's bounds coordinates.
-    private var originInWindow: CGPoint {
-        var point = CGPoint(x: -bounds.minX, y: -bounds.minY)
-        var view: View = self
-        while let parent = view.superview {
-            point.x += view.frame.minX - parent.bounds.minX
-            point.y += view.frame.minY - parent.bounds.minY
-            view = parent
-        }
-        return point
+    /// `rect` in this view's bounds coordinates, converted into `view`'s: the box around its
+    /// converted corners when a transform turns it.
+    public func convert(_ rect: CGRect, to view: View?) -> CGRect {
+        rect.applying(transform(to: view))
     }
 
-    private func convert(_ point: CGPoint, fromSuperview superview: View) -> CGPoint {
-        CGPoint(x: point.x - frame.minX + bounds.minX, y: point.y - frame.minY + bounds.minY)
+    /// `rect` in `view`'s bounds coordinates, converted into this view's.
+    public func convert(_ rect: CGRect, from view: View?) -> CGRect {
+        rect.applying(transform(from: view))
+    }
+
+    private func transform(to view: View?) -> CGAffineTransform {
+        transformToRoot.concatenating((view?.transformToRoot ?? .identity).inverted())
+    }
+
+    private func transform(from view: View?) -> CGAffineTransform {
+        (view?.transformToRoot ?? .identity).concatenating(transformToRoot.inverted())
     }
 }
 

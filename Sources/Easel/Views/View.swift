@@ -12,15 +12,27 @@ open class View {
     // MARK: Geometry
 
     /// Position and size in the superview's coordinate space. Setting a new size marks the view
-    /// as needing layout.
+    /// as needing layout and resizes subviews by their `autoresizingMask`. With a `transform`,
+    /// the frame is the box around the transformed bounds, and setting it moves only the centre
+    /// (UIKit leaves that case undefined).
     public var frame: CGRect {
-        get { _frame }
+        get { transform.isIdentity ? _frame : transformedFrame }
         set {
-            let resized = newValue.size != _frame.size
+            guard transform.isIdentity else {
+                center = CGPoint(x: newValue.midX, y: newValue.midY)
+                return
+            }
+            let oldSize = _frame.size
             _frame = newValue
-            if resized { setNeedsLayout() }
+            if newValue.size != oldSize {
+                setNeedsLayout()
+                resizeSubviews(withOldSize: oldSize)
+            }
         }
     }
+
+    /// The frame as if the transform were the identity: the centre and the bounds' size.
+    var untransformedFrame: CGRect { _frame }
 
     /// The view's own coordinate space: its origin is the point of the content shown at the
     /// top left (zero unless scrolled), its size is the frame's size.
@@ -30,11 +42,13 @@ open class View {
             boundsOrigin = newValue.origin
             if newValue.size != _frame.size {
                 // As UIKit: resizing the bounds keeps the centre where it is.
-                let center = self.center
-                frame = CGRect(
+                let center = self.center, oldSize = _frame.size
+                _frame = CGRect(
                     x: center.x - newValue.width / 2, y: center.y - newValue.height / 2,
                     width: newValue.width, height: newValue.height
                 )
+                setNeedsLayout()
+                resizeSubviews(withOldSize: oldSize)
             }
         }
     }
@@ -57,27 +71,61 @@ open class View {
 
     // MARK: Appearance
 
-    public var backgroundColor: Color?
-    /// 0 is invisible, 1 opaque. Applied to the view and its subviews as one layer.
-    public var alpha: CGFloat = 1
+    /// What Core Animation draws for the view (View+Layer.swift); the appearance properties
+    /// below are shortcuts to it.
+    public let layer = Layer()
+
+    public var backgroundColor: Color? {
+        get { layer.backgroundColor }
+        set { layer.backgroundColor = newValue }
+    }
+    /// 0 is invisible, 1 opaque. Applied to the view and its subviews as one layer (`layer.opacity`).
+    public var alpha: CGFloat {
+        get { layer.opacity }
+        set { layer.opacity = newValue }
+    }
     /// A hidden view and all its subviews draw nothing and take no touches; in a stack it takes no room.
     public var isHidden = false {
         didSet { if isHidden != oldValue { superview?.subviewSizeDidChange(self) } }
     }
-    /// Clips the view's content and every descendant to its bounds (rounded by `cornerRadius`).
-    public var clipsToBounds = false
-    /// Rounds the background, the border and, with `clipsToBounds`, the clip.
-    public var cornerRadius: CGFloat = 0
+    /// Clips the view's content and every descendant to its bounds, rounded by `cornerRadius`
+    /// (`layer.masksToBounds`).
+    public var clipsToBounds: Bool {
+        get { layer.masksToBounds }
+        set { layer.masksToBounds = newValue }
+    }
+    /// Rounds the background, the border and, with `clipsToBounds`, the clip (`layer.cornerRadius`).
+    public var cornerRadius: CGFloat {
+        get { layer.cornerRadius }
+        set { layer.cornerRadius = newValue }
+    }
     /// The corners `cornerRadius` applies to (CALayer's `maskedCorners`).
-    public var maskedCorners: Corners = .all
+    public var maskedCorners: Corners {
+        get { layer.maskedCorners }
+        set { layer.maskedCorners = newValue }
+    }
     /// A border drawn inside the bounds, above the subviews, as CALayer draws it.
-    public var borderWidth: CGFloat = 0
-    public var borderColor: Color = .black
+    public var borderWidth: CGFloat {
+        get { layer.borderWidth }
+        set { layer.borderWidth = newValue }
+    }
+    public var borderColor: Color {
+        get { layer.borderColor }
+        set { layer.borderColor = newValue }
+    }
 
     /// Space a container leaves between this view's edges and its content (UIKit's default 8).
     public var layoutMargins = EdgeInsets(all: 8) {
         didSet { if layoutMargins != oldValue { setNeedsLayout() } }
     }
+
+    // Storage for View+Tint.swift and View+Autoresizing.swift (extensions cannot store).
+    var ownTintColor: Color?
+    var ownTintAdjustmentMode: TintAdjustmentMode = .automatic
+    /// How the view follows its superview's size changes (UIKit's default: it does not).
+    public var autoresizingMask: AutoresizingMask = []
+    /// Whether a size change resizes the subviews by their `autoresizingMask` (UIKit's default: yes).
+    public var autoresizesSubviews = true
 
     /// Whether the view and its subtree take touches (labels and image views do not, as in UIKit).
     public var isUserInteractionEnabled = true
@@ -172,6 +220,7 @@ open class View {
         view.setNeedsLayout()
         setNeedsLayout()
         didAddSubview(view)
+        view.tintDidChangeInSubtree()
     }
 
     /// Takes the view out of its superview's subviews.
@@ -182,6 +231,11 @@ open class View {
         superview = nil
         parent.setNeedsLayout()
     }
+
+    /// Called when `tintColor` (or `tintAdjustmentMode`) changes for this view, directly or
+    /// inherited, and when the view moves to another superview; views that draw in their tint
+    /// override it, as UIKit's `tintColorDidChange()`.
+    open func tintColorDidChange() {}
 
     /// Called after `view` joins the subviews; containers override to track their children.
     open func didAddSubview(_ view: View) {}
@@ -342,9 +396,7 @@ open class View {
     open var usesFonts: Bool { false }
 
     /// The radius of each corner, after `maskedCorners`.
-    public var cornerRadii: CornerRadii {
-        CornerRadii(radius: cornerRadius, corners: maskedCorners)
-    }
+    public var cornerRadii: CornerRadii { layer.cornerRadii }
 }
 
 extension View: CustomStringConvertible {

@@ -1,0 +1,150 @@
+import CCairo
+import Foundation
+
+extension Canvas {
+    /// Draws the shadow of what `shape` draws: its alpha, moved by `offset` and blurred by a
+    /// Gaussian of standard deviation `sigma` (points), filled with `color`. Only the part that
+    /// can show inside the current clip is computed, on an alpha-only surface the size of the
+    /// shadow's bounds; wide blurs are computed at a lower resolution (at least 3 mask pixels a
+    /// sigma, where the bilinear enlargement cannot be told from the full-resolution blur).
+    ///
+    ///     canvas.drawShadow(of: card, color: .black.withAlpha(0.2), offset: CGSize(width: 0, height: 4),
+    ///                       sigma: 8) { $0.fill(Path(roundedRect: card, cornerRadius: 12), with: .black) }
+    public func drawShadow(of shapeBounds: CGRect, color: Color, offset: CGSize, sigma: CGFloat, shape: (Canvas) -> Void) {
+        guard color.alpha > 0, sigma.isFinite, sigma >= 0, !shapeBounds.isNull, shapeBounds.width.isFinite, shapeBounds.height.isFinite,
+              offset.width.isFinite, offset.height.isFinite else { return }
+        let reach = sigma * AlphaBlur.reach
+        let shadow = shapeBounds.offsetBy(dx: offset.width, dy: offset.height).insetBy(dx: -reach, dy: -reach)
+        // Shape beyond the visible part still blurs into it: keep a reach of it around the clip.
+        var x1 = 0.0, y1 = 0.0, x2 = 0.0, y2 = 0.0
+        cairo_clip_extents(context, &x1, &y1, &x2, &y2)
+        let visible = CGRect(x: x1, y: y1, width: x2 - x1, height: y2 - y1).insetBy(dx: -reach, dy: -reach)
+        let region = shadow.intersection(visible)
+        guard !region.isNull, region.width > 0, region.height > 0 else { return }
+
+        var matrix = cairo_matrix_t()
+        cairo_get_matrix(context, &matrix)
+        let devicePerPoint = abs(matrix.xx * matrix.yy - matrix.xy * matrix.yx).squareRoot()
+        guard devicePerPoint.isFinite, devicePerPoint > 0 else { return }
+        let reduction = Int(min(8, max(1, (sigma * devicePerPoint / 3).rounded(.down))))
+        if matrix.xy == 0, matrix.yx == 0, matrix.xx > 0, matrix.xx == matrix.yy {
+            drawAlignedShadow(region: region, matrix: matrix, reduction: reduction, color: color, offset: offset, sigma: sigma, shape: shape)
+        } else {
+            drawTransformedShadow(region: region, resolution: devicePerPoint / CGFloat(reduction), color: color, offset: offset, sigma: sigma, shape: shape)
+        }
+    }
+
+    /// The usual case, no rotation: the mask is laid on whole device pixels, enlarged by
+    /// `AlphaUpscale` and composited unscaled.
+    private func drawAlignedShadow(region: CGRect, matrix: cairo_matrix_t, reduction: Int, color: Color, offset: CGSize,
+                                   sigma: CGFloat, shape: (Canvas) -> Void) {
+        let scale = matrix.xx
+        let left = (region.minX * scale + matrix.x0).rounded(.down), top = (region.minY * scale + matrix.y0).rounded(.down)
+        let right = (region.maxX * scale + matrix.x0).rounded(.up), bottom = (region.maxY * scale + matrix.y0).rounded(.up)
+        let limit = CGFloat(Image.maximumSide)
+        guard right - left <= limit, bottom - top <= limit else {
+            failure = failure ?? ImageError.tooLarge(width: Int(min(right - left, limit * 4)), height: Int(min(bottom - top, limit * 4)))
+            return
+        }
+        let width = Int(right - left), height = Int(bottom - top)
+        let factor = CGFloat(reduction)
+        let lowWidth = (width + reduction - 1) / reduction + 1, lowHeight = (height + reduction - 1) / reduction + 1
+        let resolution = scale / factor
+        guard let mask = makeMask(pixelWidth: lowWidth, pixelHeight: lowHeight, resolution: resolution,
+                                  origin: CGPoint(x: (left - matrix.x0) / scale - offset.width, y: (top - matrix.y0) / scale - offset.height),
+                                  sigma: sigma, shape: shape) else { return }
+        let full: ImageSurface
+        if reduction == 1 {
+            full = mask.surface
+        } else {
+            if let scratch = shadowScratch, scratch.pixelWidth >= width, scratch.pixelHeight >= height {
+                full = scratch
+            } else {
+                do {
+                    // One surface serves every shadow on the canvas: fresh memory costs page faults.
+                    full = try ImageSurface(pixelWidth: max(width, shadowScratch?.pixelWidth ?? 0),
+                                            pixelHeight: max(height, shadowScratch?.pixelHeight ?? 0), alphaOnly: true)
+                } catch {
+                    failure = failure ?? error
+                    return
+                }
+                shadowScratch = full
+            }
+            cairo_surface_flush(full.pointer)
+            let low = mask.surface.pointer, high = full.pointer
+            if let from = cairo_image_surface_get_data(low), let to = cairo_image_surface_get_data(high) {
+                AlphaUpscale.apply(from: from, sourceWidth: lowWidth, sourceHeight: lowHeight, sourceStride: Int(cairo_image_surface_get_stride(low)),
+                                   to: to, width: width, height: height, targetStride: Int(cairo_image_surface_get_stride(high)), factor: reduction)
+            }
+            cairo_surface_mark_dirty(high)
+        }
+        withCairoContext { cairo in
+            cairo_identity_matrix(cairo)
+            cairo_rectangle(cairo, left, top, CGFloat(width), CGFloat(height))
+            cairo_clip(cairo)
+            cairo_set_source_rgba(cairo, color.red, color.green, color.blue, color.alpha)
+            cairo_mask_surface(cairo, full.pointer, left, top)
+        }
+    }
+
+    /// Under a rotation or skew: the mask is drawn in the view's own coordinates and Cairo
+    /// enlarges it through the transform.
+    private func drawTransformedShadow(region: CGRect, resolution: CGFloat, color: Color, offset: CGSize, sigma: CGFloat, shape: (Canvas) -> Void) {
+        let width = (region.width * resolution).rounded(.up), height = (region.height * resolution).rounded(.up)
+        let limit = CGFloat(Image.maximumSide)
+        guard width <= limit, height <= limit else {
+            failure = failure ?? ImageError.tooLarge(width: Int(min(width, limit * 4)), height: Int(min(height, limit * 4)))
+            return
+        }
+        guard let mask = makeMask(pixelWidth: Int(width), pixelHeight: Int(height), resolution: resolution,
+                                  origin: CGPoint(x: region.minX - offset.width, y: region.minY - offset.height),
+                                  sigma: sigma, shape: shape) else { return }
+        withCairoContext { cairo in
+            cairo_rectangle(cairo, region.minX, region.minY, region.width, region.height)
+            cairo_clip(cairo)
+            let pattern = cairo_pattern_create_for_surface(mask.surface.pointer)!
+            defer { cairo_pattern_destroy(pattern) }
+            var toMask = cairo_matrix_t()
+            cairo_matrix_init_scale(&toMask, resolution, resolution)
+            cairo_matrix_translate(&toMask, -region.minX, -region.minY)
+            cairo_pattern_set_matrix(pattern, &toMask)
+            cairo_pattern_set_filter(pattern, CAIRO_FILTER_BILINEAR)
+            cairo_set_source_rgba(cairo, color.red, color.green, color.blue, color.alpha)
+            cairo_mask(cairo, pattern)
+        }
+    }
+
+    /// An alpha canvas whose top-left pixel shows the point `origin` of the shape, `resolution`
+    /// pixels a point, with the shape drawn and blurred in it.
+    private func makeMask(pixelWidth: Int, pixelHeight: Int, resolution: CGFloat, origin: CGPoint,
+                          sigma: CGFloat, shape: (Canvas) -> Void) -> Canvas? {
+        let mask: Canvas
+        do {
+            mask = try Canvas(pixelWidth: pixelWidth, pixelHeight: pixelHeight, scale: resolution, alphaOnly: true)
+        } catch {
+            failure = failure ?? error
+            return nil
+        }
+        mask.translate(by: CGPoint(x: -origin.x, y: -origin.y))
+        shape(mask)
+        if let problem = mask.failure {
+            failure = failure ?? problem
+            return nil
+        }
+        let surface = mask.surface.pointer
+        cairo_surface_flush(surface)
+        if let data = cairo_image_surface_get_data(surface) {
+            AlphaBlur(sigma: sigma * resolution).apply(
+                to: data, width: pixelWidth, height: pixelHeight, stride: Int(cairo_image_surface_get_stride(surface)))
+        }
+        cairo_surface_mark_dirty(surface)
+        return mask
+    }
+
+    /// Applies `transform` to later drawing (after the current one, as `CGContext.concatenate`).
+    public func concatenate(_ transform: CGAffineTransform) {
+        guard !transform.isIdentity else { return }
+        var matrix = cairo_matrix_t(xx: transform.a, yx: transform.b, xy: transform.c, yy: transform.d, x0: transform.tx, y0: transform.ty)
+        cairo_transform(context, &matrix)
+    }
+}

@@ -279,6 +279,15 @@ func temporaryFolder() throws -> URL {
         #expect(iPhone15.contains("0 59 21 59"))
     }
 
+    @Test func symbolsListsTheKnownNamesWithTheirStandIns() throws {
+        let run = try easel("symbols", "chevron")
+        #expect(run.status == 0, "\(run.errors)")
+        let lines = run.output.split(separator: "\n").map { $0.split(separator: " ").map(String.init) }
+        #expect(lines.count == 8)
+        #expect(lines.contains(["chevron.right", "chevron_right"]))
+        #expect(try easel("symbols").output.split(separator: "\n").count == Image.symbolNames.count)
+    }
+
     @Test func renderOnATurnedDeviceInDarkWithTheStatusBar() throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }

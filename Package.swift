@@ -9,6 +9,8 @@ let package = Package(
         .library(name: "EaselLayout", targets: ["EaselLayout"]),
         .library(name: "EaselTesting", targets: ["EaselTesting"]),
         .library(name: "EaselSnapshotTesting", targets: ["EaselSnapshotTesting"]),
+        // UIKit's names over Easel: `import EaselUIKit` where UIKit code says `import UIKit`.
+        .library(name: "EaselUIKit", targets: ["EaselUIKit"]),
         .executable(name: "easel", targets: ["easel"]),
     ],
     dependencies: [
@@ -47,6 +49,7 @@ let package = Package(
             name: "Easel",
             dependencies: ["CCairo", "CPNG", "CDeflate", "EaselLayout", "EaselResources", .product(name: "Yams", package: "Yams")]
         ),
+        .target(name: "EaselUIKit", dependencies: ["Easel"]),
         // Snapshot assertions for XCTest and Swift Testing.
         .target(name: "EaselTesting", dependencies: ["Easel"]),
         // Strategies for pointfreeco/swift-snapshot-testing users.

@@ -63,6 +63,11 @@ open class CollectionView: ScrollView {
     /// Section footer titles for lists.
     public var footerTitles: [String?] = [] { didSet { reloadItems() } }
 
+    /// Where `reloadData()` takes the items from, as `UICollectionViewDataSource`; setting it reloads.
+    public weak var dataSource: CollectionViewDataSource? { didSet { reloadData() } }
+    /// Cell classes by reuse identifier (CollectionView+DataSource.swift).
+    var registeredCellClasses: [String: View.Type] = [:]
+
     private var rows: [[TableViewCell]] = []
     private var headers: [Label?] = []
     private var footers: [Label?] = []

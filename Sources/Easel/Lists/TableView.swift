@@ -25,6 +25,8 @@ open class TableView: ScrollView {
 
     public let style: Style
     public weak var dataSource: TableViewDataSource? { didSet { reloadData() } }
+    /// Told when `tap(at:)` selects a row (TableViewDelegate.swift).
+    public weak var delegate: TableViewDelegate?
     /// Sections given as values; used when there is no data source.
     public var staticSections: [TableSection] = [] { didSet { reloadData() } }
     /// The separators' colour.
@@ -41,6 +43,8 @@ open class TableView: ScrollView {
     public private(set) var footerViews: [Label?] = []
     /// Each section's rectangle in content coordinates: from its first row's top to its last row's bottom.
     public private(set) var sectionRects: [CGRect] = []
+    /// Cell classes by reuse identifier (TableView+Registration.swift).
+    var registeredCellClasses: [String: TableViewCell.Type] = [:]
 
     public init(frame: CGRect, style: Style = .plain) {
         self.style = style

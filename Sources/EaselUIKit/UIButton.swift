@@ -17,8 +17,9 @@ extension Button {
         if let primaryAction { addAction(primaryAction, for: .primaryActionTriggered) }
     }
 
-    /// A button that takes its look from `configuration`, as iOS 15's initializer.
-    public convenience init(configuration: Configuration, primaryAction: UIAction? = nil) {
+    /// A button that takes its look from `configuration`, as iOS 15's initializer (without an
+    /// action, Easel's `init(configuration:)` answers).
+    public convenience init(configuration: Configuration, primaryAction: UIAction?) {
         self.init(configuration: configuration, onTap: nil)
         if let primaryAction { addAction(primaryAction, for: .primaryActionTriggered) }
     }
@@ -28,6 +29,12 @@ extension Button {
 
     /// The image view that shows the image, optional as in UIKit.
     public var imageView: ImageView? { self.Easel::imageView }
+
+    /// Sets the title for `state` from an attributed string's characters (its attributes are
+    /// not kept: Easel's button titles take one font and colour).
+    public func setAttributedTitle(_ title: NSAttributedString?, for state: State) {
+        setTitle(title?.string, for: state)
+    }
 
     /// The title showing now.
     public var currentTitle: String? { title }

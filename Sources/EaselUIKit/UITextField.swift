@@ -47,3 +47,38 @@ extension Switch {
     /// Sets `isOn` (no animation is drawn).
     public func setOn(_ on: Bool, animated: Bool) { isOn = on }
 }
+
+extension Slider {
+    /// The value as UIKit's `Float`.
+    public var value: Float {
+        get { Float(self.Easel::value) }
+        set { self.Easel::value = Double(newValue) }
+    }
+    public var minimumValue: Float {
+        get { Float(self.Easel::minimumValue) }
+        set { self.Easel::minimumValue = Double(newValue) }
+    }
+    public var maximumValue: Float {
+        get { Float(self.Easel::maximumValue) }
+        set { self.Easel::maximumValue = Double(newValue) }
+    }
+
+    /// Sets `value` (no animation is drawn).
+    public func setValue(_ value: Float, animated: Bool) { self.value = value }
+}
+
+extension ProgressView {
+    /// The progress as UIKit's `Float`.
+    public var progress: Float {
+        get { Float(self.Easel::progress) }
+        set { self.Easel::progress = Double(newValue) }
+    }
+
+    /// A progress view of `style` at zero, as UIKit's initializer.
+    public convenience init(progressViewStyle style: Style) {
+        self.init(progress: 0, style: style)
+    }
+
+    /// Sets `progress` (no animation is drawn).
+    public func setProgress(_ progress: Float, animated: Bool) { self.progress = progress }
+}

@@ -5,7 +5,7 @@ import Foundation
 public protocol CollectionViewDataSource: AnyObject {
     func numberOfSections(in collectionView: CollectionView) -> Int
     func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int
-    func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> View
+    func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell
 }
 
 extension CollectionViewDataSource {
@@ -15,6 +15,7 @@ extension CollectionViewDataSource {
 extension CollectionView {
     /// Asks the data source for every item again (nothing happens without one).
     public func reloadData() {
+        needsReload = false
         guard let dataSource else { return }
         let count = max(0, dataSource.numberOfSections(in: self))
         sections = (0 ..< count).map { section in
@@ -24,13 +25,13 @@ extension CollectionView {
     }
 
     /// Makes `dequeueReusableCell(withReuseIdentifier:for:)` answer a new `cellClass`.
-    public func register(_ cellClass: View.Type?, forCellWithReuseIdentifier identifier: String) {
+    public func register(_ cellClass: CollectionViewCell.Type?, forCellWithReuseIdentifier identifier: String) {
         registeredCellClasses[identifier] = cellClass
     }
 
     /// A new cell of the class registered for `identifier` (made with `init()`; nothing is
     /// reused). An unregistered identifier is a programming error, as in UIKit.
-    public func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> View {
+    public func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> CollectionViewCell {
         guard let cellClass = registeredCellClasses[identifier] else {
             preconditionFailure(CellRegistrationError(reuseIdentifier: identifier).description)
         }

@@ -63,16 +63,23 @@ open class Button: Control {
     private var titles: [State: String] = [:]
     private var images: [State: Image] = [:]
 
-    public init(title: String? = nil, style: Style = .system, onTap: (() -> Void)? = nil) {
-        self.style = style
-        self.contentInsets = Button.defaultInsets(style)
-        self.onTap = onTap
-        super.init(frame: .zero)
-        titleLabel.text = title
+    /// A system-style button with no title in `frame`, as UIButton's designated initializer
+    /// (subclasses override it).
+    public override init(frame: CGRect) {
+        self.style = .system
+        self.contentInsets = Button.defaultInsets(.system)
+        super.init(frame: frame)
         titleLabel.textAlignment = .center
         addSubview(imageView)
         addSubview(titleLabel)
         applyStyle()
+    }
+
+    public convenience init(title: String? = nil, style: Style = .system, onTap: (() -> Void)? = nil) {
+        self.init(frame: .zero)
+        self.onTap = onTap
+        titleLabel.text = title
+        self.style = style
         sizeToFit()
     }
 

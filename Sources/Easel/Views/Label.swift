@@ -110,9 +110,15 @@ open class Label: View {
     private func shrunkLayout(toWidth width: CGFloat) -> TextLayout? {
         guard numberOfLines == 1, width > 0, let attributedText, let natural = textLayout(width: nil, lines: 1),
               natural.size.width > width else { return nil }
-        let scale = max(minimumScaleFactor, width / natural.size.width)
-        // Half points, rounded down, as UIKit steps the size: the text must fit, not overflow.
-        let size = max(1, (font.size * scale * 2).rounded(.down) / 2)
+        let smallest = max(1, font.size * minimumScaleFactor)
+        // Half points, rounded down, as UIKit steps the size: text does not scale exactly with
+        // its size, so step down until the line fits or the smallest size is reached.
+        var size = max(smallest, (font.size * width / natural.size.width * 2).rounded(.down) / 2)
+        while true {
+            let unlimited = TextLayout(attributedText, font: font.withSize(size), color: textColor, paragraph: paragraphStyle, width: nil, numberOfLines: 1)
+            if unlimited.size.width <= width || size <= smallest { break }
+            size = max(smallest, size - 0.5)
+        }
         return TextLayout(attributedText, font: font.withSize(size), color: textColor, paragraph: paragraphStyle, width: width, numberOfLines: 1)
     }
 

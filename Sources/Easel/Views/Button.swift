@@ -80,6 +80,8 @@ open class Button: Control {
         self.onTap = onTap
         titleLabel.text = title
         self.style = style
+        // Observers do not run for a property set in the class's own initializer.
+        applyStyle()
         sizeToFit()
     }
 

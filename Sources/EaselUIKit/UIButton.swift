@@ -12,7 +12,7 @@ extension Button {
     /// `UIButton(type: .system)` is tinted text; `.custom` draws white text and nothing else,
     /// as UIKit's custom buttons do until given colours.
     public convenience init(type buttonType: ButtonType, primaryAction: UIAction? = nil) {
-        self.init(title: nil, style: .system)
+        self.init(frame: .zero)
         if buttonType == .custom { setTitleColor(.white, for: .normal) }
         if let primaryAction { addAction(primaryAction, for: .primaryActionTriggered) }
     }

@@ -79,9 +79,11 @@ open class Button: Control {
         self.init(frame: .zero)
         self.onTap = onTap
         titleLabel.text = title
-        self.style = style
-        // Observers do not run for a property set in the class's own initializer.
-        applyStyle()
+        if style != self.style {
+            self.style = style
+            // Observers do not run for a property set in the class's own initializer.
+            applyStyle()
+        }
         sizeToFit()
     }
 

@@ -68,8 +68,8 @@ open class CollectionView: ScrollView {
     public weak var dataSource: CollectionViewDataSource? { didSet { needsReload = true; setNeedsLayout() } }
     /// Whether the data source changed since the items were last asked for.
     var needsReload = false
-    /// Cell classes by reuse identifier (CollectionView+DataSource.swift).
-    var registeredCellClasses: [String: CollectionViewCell.Type] = [:]
+    /// Cell classes by reuse identifier (CellRegistry.swift).
+    var registeredCells = CellRegistry<CollectionViewCell>()
 
     private var rows: [[TableViewCell]] = []
     private var headers: [Label?] = []

@@ -26,15 +26,12 @@ extension CollectionView {
 
     /// Makes `dequeueReusableCell(withReuseIdentifier:for:)` answer a new `cellClass`.
     public func register(_ cellClass: CollectionViewCell.Type?, forCellWithReuseIdentifier identifier: String) {
-        registeredCellClasses[identifier] = cellClass
+        registeredCells.register(cellClass, for: identifier)
     }
 
     /// A new cell of the class registered for `identifier` (made with `init()`; nothing is
     /// reused). An unregistered identifier is a programming error, as in UIKit.
     public func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> CollectionViewCell {
-        guard let cellClass = registeredCellClasses[identifier] else {
-            preconditionFailure(CellRegistrationError(reuseIdentifier: identifier).description)
-        }
-        return cellClass.init()
+        registeredCells.makeRegisteredCell(identifier)
     }
 }

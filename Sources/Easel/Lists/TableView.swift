@@ -51,8 +51,8 @@ open class TableView: ScrollView {
     public private(set) var footerViews: [Label?] = []
     /// Each section's rectangle in content coordinates: from its first row's top to its last row's bottom.
     public private(set) var sectionRects: [CGRect] = []
-    /// Cell classes by reuse identifier (TableView+Registration.swift).
-    var registeredCellClasses: [String: TableViewCell.Type] = [:]
+    /// Cell classes by reuse identifier (CellRegistry.swift).
+    var registeredCells = CellRegistry<TableViewCell>()
 
     public init(frame: CGRect, style: Style = .plain) {
         self.style = style

@@ -24,6 +24,12 @@ public final class Solver {
     private struct Record {
         let constraint: Constraint
         let tag: Tag
+        /// Its place in `sequence`.
+        let order: Int
+        /// False for a required equality that was redundant when added (its row came out empty).
+        let inTableau: Bool
+        /// Whether its dummy marker is in the rows (required equalities only; see `tracksDummy`).
+        let tracksDummy: Bool
     }
 
     private static let identities = Atomic<Int>(0)
@@ -31,13 +37,33 @@ public final class Solver {
     private var identity: Int
     private var tableau = Tableau()
     private var records: [ObjectIdentifier: Record] = [:]
+    /// The constraints in the order they were added (nil where removed), for rebuilding.
+    private var sequence: [Constraint?] = []
     /// The constraint each marker and error symbol belongs to, by symbol number.
     private var owners: [Int: Constraint] = [:]
     private var edits: [ObjectIdentifier: EditInfo] = [:]
     private var externals: [ObjectIdentifier: Symbol] = [:]
     private var variables: [(variable: Variable, symbol: Symbol)] = []
+    /// Whether every required equality keeps its dummy marker in the rows (kiwi's way). The
+    /// markers never move (a dummy is always 0) and serve only to remove the constraint later, but
+    /// they fill the rows: on a chain of N views every position row holds a dummy of each equality
+    /// before it, N² cells in all. So by default only the required equalities added after the
+    /// first `updateVariables()` keep theirs (the ones a layout changes: SnapKit's
+    /// `updateConstraints`, a new constant), and those of the first build do not: their rows stay
+    /// short and the build is linear. Removing an untracked equality rebuilds the tableau from the
+    /// constraints left (once, before the next call that needs it); a conflict is diagnosed on a
+    /// solver that tracks them all, so it still names every equality involved. None of this
+    /// changes a solution: a dummy is 0 whether its column is kept or not.
+    private let tracksRequiredEqualities: Bool
+    private var needsRebuild = false
+    private var solvedOnce = false
 
-    public init() {
+    public convenience init() {
+        self.init(tracksRequiredEqualities: false)
+    }
+
+    init(tracksRequiredEqualities: Bool) {
+        self.tracksRequiredEqualities = tracksRequiredEqualities
         identity = Self.identities.add(1, ordering: .relaxed).newValue
     }
 
@@ -53,52 +79,85 @@ public final class Solver {
     /// Adds a constraint. A required one that cannot hold with the required ones already here
     /// throws `SolverError.unsatisfiableConstraint` and leaves the solver as it was.
     public func add(_ constraint: Constraint) throws {
-        let key = ObjectIdentifier(constraint)
-        guard records[key] == nil else { throw SolverError.duplicateConstraint(constraint) }
+        guard records[ObjectIdentifier(constraint)] == nil else { throw SolverError.duplicateConstraint(constraint) }
         guard constraint.isFinite else { throw SolverError.nonFiniteNumber("a coefficient or the constant of \(constraint)") }
+        try rebuildIfNeeded()
+        try insert(constraint, tracksDummy: tracksRequiredEqualities || solvedOnce)
+    }
 
-        var (row, tag) = makeRow(constraint)
+    private func insert(_ constraint: Constraint, tracksDummy: Bool) throws {
+        let key = ObjectIdentifier(constraint)
+        var (row, tag) = makeRow(constraint, tracksDummy: tracksDummy)
         var subject = chooseSubject(row, tag)
+        var inTableau = true
         if subject == nil && row.cells.first(where: { symbol, _ in !symbol.isDummy }) == nil {
             guard Row.nearZero(row.constant) else {
                 // A required equality whose variables are all fixed by other required equalities.
-                var conflicting = [constraint]
-                row.cells.forEach { symbol, _ in if let owner = owners[symbol.number] { conflicting.append(owner) } }
-                throw SolverError.unsatisfiableConstraint(constraint, conflicting: unique(conflicting))
+                var found: [Constraint] = []
+                row.cells.forEach { symbol, _ in if let owner = owners[symbol.number] { found.append(owner) } }
+                throw unsatisfiable(constraint, found: found)
             }
-            subject = tag.marker
+            // Redundant: implied by the others. kiwi makes its dummy basic; without dummies in
+            // the rows there is nothing to add.
+            if tracksDummy { subject = tag.marker } else { inTableau = false }
         }
 
-        records[key] = Record(constraint: constraint, tag: tag)
+        let record = Record(constraint: constraint, tag: tag, order: sequence.count, inTableau: inTableau, tracksDummy: tracksDummy)
+        records[key] = record
+        sequence.append(constraint)
         owners[tag.marker.number] = constraint
         if let other = tag.other { owners[other.number] = constraint }
 
-        if let subject {
+        if !inTableau {
+            return
+        } else if let subject {
             row.solve(for: subject)
             tableau.substitute(subject, with: row)
             tableau.insertRow(row, basic: subject)
         } else if let contradiction = try tableau.addWithArtificialVariable(row) {
-            var conflicting = [constraint]
+            var found: [Constraint] = []
             for symbol in contradiction {
-                if let owner = owners[symbol.number], owner.strength.isRequired { conflicting.append(owner) }
+                if let owner = owners[symbol.number], owner.strength.isRequired { found.append(owner) }
             }
-            try takeOut(key, Record(constraint: constraint, tag: tag))
-            throw SolverError.unsatisfiableConstraint(constraint, conflicting: unique(conflicting))
+            // The failed row is out of the tableau again: forget the record, restore the optimum.
+            forget(key, record)
+            try tableau.optimize()
+            throw unsatisfiable(constraint, found: found)
         }
         try tableau.optimize()
+    }
+
+    private func unsatisfiable(_ constraint: Constraint, found: [Constraint]) -> SolverError {
+        let named = unique([constraint] + found)
+        if tracksRequiredEqualities { return .unsatisfiableConstraint(constraint, conflicting: named) }
+        return .unsatisfiableConstraint(constraint, conflicting: diagnose(constraint) ?? named)
+    }
+
+    /// The conflict as a solver that keeps dummies sees it: the required constraints added
+    /// again in order to one, then `constraint`, whose error names the equalities too.
+    private func diagnose(_ constraint: Constraint) -> [Constraint]? {
+        let probe = Solver(tracksRequiredEqualities: true)
+        for case let other? in sequence where other.strength.isRequired {
+            try? probe.add(other)
+        }
+        do {
+            try probe.add(constraint)
+        } catch let SolverError.unsatisfiableConstraint(_, conflicting) {
+            return conflicting
+        } catch {}
+        return nil
     }
 
     /// Removes a constraint added earlier; the solution goes back to what the others give.
     public func remove(_ constraint: Constraint) throws {
         let key = ObjectIdentifier(constraint)
         guard let record = records[key] else { throw SolverError.unknownConstraint(constraint) }
-        try takeOut(key, record)
-    }
-
-    private func takeOut(_ key: ObjectIdentifier, _ record: Record) throws {
-        records[key] = nil
-        owners[record.tag.marker.number] = nil
-        if let other = record.tag.other { owners[other.number] = nil }
+        forget(key, record)
+        if needsRebuild || !record.inTableau { return }
+        if record.tag.marker.isDummy && !record.tracksDummy {
+            needsRebuild = true
+            return
+        }
         // The errors' costs leave the objective before any pivot, or the pivots would carry them on.
         let strength = record.constraint.strength
         if !strength.isRequired {
@@ -112,15 +171,51 @@ public final class Solver {
         try tableau.optimize()
     }
 
+    private func forget(_ key: ObjectIdentifier, _ record: Record) {
+        records[key] = nil
+        sequence[record.order] = nil
+        owners[record.tag.marker.number] = nil
+        if let other = record.tag.other { owners[other.number] = nil }
+    }
+
+    /// Builds the tableau again from the constraints left, in the order they came, with the
+    /// edit variables' suggestions (after a required equality was removed).
+    private func rebuildIfNeeded() throws {
+        guard needsRebuild else { return }
+        needsRebuild = false
+        let kept = sequence.compactMap { $0 }.map { ($0, records[ObjectIdentifier($0)]?.tracksDummy ?? false) }
+        let known = variables
+        let oldEdits = edits
+        identity = Self.identities.add(1, ordering: .relaxed).newValue
+        tableau = Tableau()
+        records = [:]
+        sequence = []
+        owners = [:]
+        externals = [:]
+        variables = []
+        edits = [:]
+        for (variable, _) in known { _ = symbol(for: variable) }
+        for (constraint, tracksDummy) in kept { try insert(constraint, tracksDummy: tracksDummy) }
+        for (key, edit) in oldEdits {
+            guard let tag = records[ObjectIdentifier(edit.constraint)]?.tag else { continue }
+            edits[key] = EditInfo(constraint: edit.constraint, tag: tag, constant: edit.constant)
+            _ = tableau.shiftConstant(marker: tag.marker, other: tag.other, by: edit.constant)
+        }
+        try tableau.dualOptimize()
+    }
+
     /// Removes every constraint and edit variable; variables keep their last values.
     public func reset() {
         identity = Self.identities.add(1, ordering: .relaxed).newValue
         tableau = Tableau()
         records = [:]
+        sequence = []
         owners = [:]
         edits = [:]
         externals = [:]
         variables = []
+        needsRebuild = false
+        solvedOnce = false
     }
 
     // MARK: Edit variables
@@ -149,6 +244,7 @@ public final class Solver {
         let key = ObjectIdentifier(variable)
         guard var edit = edits[key] else { throw SolverError.unknownEditVariable(variable) }
         guard value.isFinite else { throw SolverError.nonFiniteNumber("the value \(value) suggested for \(variable.name)") }
+        try rebuildIfNeeded()
         let delta = value - edit.constant
         edit.constant = value
         edits[key] = edit
@@ -162,6 +258,10 @@ public final class Solver {
 
     /// Writes the current solution into every variable the solver knows.
     public func updateVariables() {
+        // A rebuild of constraints that held before cannot fail; if rounding ever made it, the
+        // variables keep their last values and the next throwing call reports it.
+        do { try rebuildIfNeeded() } catch { needsRebuild = true; return }
+        solvedOnce = true
         for (variable, symbol) in variables {
             let value = tableau.value(of: symbol)
             variable.value = value == 0 ? 0 : value  // no -0.0
@@ -188,7 +288,7 @@ public final class Solver {
 
     /// The constraint's row over the current parametric symbols, with its slack, error or dummy
     /// symbols (kiwi's `createRow`), the errors' costs entered in the objective.
-    private func makeRow(_ constraint: Constraint) -> (Row, Tag) {
+    private func makeRow(_ constraint: Constraint, tracksDummy: Bool) -> (Row, Tag) {
         let expression = constraint.expression
         var row = Row(constant: expression.constant, capacity: expression.terms.count + 2)
         for term in expression.terms where !Row.nearZero(term.coefficient) {
@@ -217,7 +317,7 @@ public final class Solver {
         case .equal:
             if strength.isRequired {
                 let dummy = tableau.makeSymbol(.dummy)
-                row.add(dummy, 1)
+                if tracksDummy { row.add(dummy, 1) }
                 tag = Tag(marker: dummy, other: nil)
             } else {
                 let plus = tableau.makeSymbol(.error), minus = tableau.makeSymbol(.error)
@@ -232,13 +332,23 @@ public final class Solver {
         return (row, tag)
     }
 
-    /// kiwi's choice of the symbol a new row is solved for: an external variable (the lowest
-    /// numbered), else the marker or the other symbol when it is a slack or error with a negative
-    /// coefficient (so the row stays feasible). nil when only an artificial variable can do.
+    /// kiwi's choice of the symbol a new row is solved for: an external variable, else the marker
+    /// or the other symbol when it is a slack or error with a negative coefficient (so the row
+    /// stays feasible); nil when only an artificial variable can do. Among external variables,
+    /// the one in the fewest rows (then the lowest numbered): substituting it touches those rows
+    /// only, and a variable new to the tableau costs nothing, so a chain stays linear whatever
+    /// order its constraints come in (kiwi takes the lowest numbered, which can solve a chain
+    /// backwards and rewrite every earlier row at each step).
     private func chooseSubject(_ row: Row, _ tag: Tag) -> Symbol? {
         var external: Symbol?
+        var occurrences = Int.max
         row.cells.forEach { symbol, _ in
-            if symbol.isExternal, external.map({ symbol.raw < $0.raw }) ?? true { external = symbol }
+            guard symbol.isExternal else { return }
+            let count = tableau.occurrences(of: symbol)
+            if count < occurrences || (count == occurrences && external.map({ symbol.raw < $0.raw }) ?? true) {
+                external = symbol
+                occurrences = count
+            }
         }
         if let external { return external }
         if tag.marker.isPivotable && row[tag.marker] < 0 { return tag.marker }

@@ -163,6 +163,9 @@ struct Tableau: Sendable {
         return success ? nil : contradiction
     }
 
+    /// How many rows hold a (parametric) symbol.
+    func occurrences(of symbol: Symbol) -> Int { columns[symbol.number].count }
+
     /// Whether a symbol still takes part in the tableau (basic, or in some row).
     func contains(_ symbol: Symbol) -> Bool {
         rows[symbol.number] != nil || !columns[symbol.number].isEmpty

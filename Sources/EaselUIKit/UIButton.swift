@@ -72,6 +72,6 @@ extension Button.Configuration {
             let insets = resolvedContentInsets
             return NSDirectionalEdgeInsets(top: insets.top, leading: insets.left, bottom: insets.bottom, trailing: insets.right)
         }
-        set { self.Easel::contentInsets = newValue.edgeInsets }
+        set { self.Easel::contentInsets = newValue.edgeInsets(isRightToLeft: false) }
     }
 }

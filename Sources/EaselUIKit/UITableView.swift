@@ -13,6 +13,13 @@ public typealias UICollectionReusableView = View
 extension TableView {
     /// Rows size themselves to their content (Easel's default when `rowHeight` is nil).
     public static let automaticDimension: CGFloat = -1
+
+    /// The height of every row, or `UITableView.automaticDimension` for rows that size
+    /// themselves (Easel's nil).
+    public var rowHeight: CGFloat {
+        get { self.Easel::rowHeight ?? TableView.automaticDimension }
+        set { self.Easel::rowHeight = newValue < 0 ? nil : newValue }
+    }
 }
 
 extension TableViewCell {

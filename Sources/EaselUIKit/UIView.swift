@@ -38,13 +38,6 @@ extension View {
         insertSubview(view, at: index + 1)
     }
 
-    /// Leading, top, trailing and bottom margins, as UIKit's `directionalLayoutMargins`
-    /// (leading is left: Easel lays margins out left to right).
-    public var directionalLayoutMargins: NSDirectionalEdgeInsets {
-        get { NSDirectionalEdgeInsets(top: layoutMargins.top, leading: layoutMargins.left, bottom: layoutMargins.bottom, trailing: layoutMargins.right) }
-        set { layoutMargins = EdgeInsets(top: newValue.top, left: newValue.leading, bottom: newValue.bottom, right: newValue.trailing) }
-    }
-
     /// The window the view is in: its nearest `UIWindow` ancestor, nil when it is in none.
     public var window: UIWindow? {
         var current: View? = self

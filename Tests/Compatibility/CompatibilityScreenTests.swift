@@ -105,6 +105,16 @@ import Testing
         #expect((filters.view.first { ($0 as? UILabel)?.text == "Guests: 3" }) != nil)
     }
 
+    @Test func productDetailWithAnchors() throws {
+        let product = ProductDetailViewController()
+        assertSnapshot(of: product, on: .iPhoneSE)
+        let buy = try #require(product.view.view(withIdentifier: "buy"))
+        // Pinned 16 points above the safe area's bottom (no home indicator on an SE), 20 from the sides.
+        #expect(buy.frame == CGRect(x: 20, y: 667 - 16 - 54, width: 335, height: 54))
+        try tap("buy", in: product.view)
+        #expect(product.addedToBag)
+    }
+
     @Test func onboardingPage() {
         assertSnapshot(of: OnboardingViewController(), on: .iPhoneSE)
         assertSnapshot(of: OnboardingViewController(), on: .iPhoneSE, traits: UITraitCollection(userInterfaceStyle: .dark), named: "dark")

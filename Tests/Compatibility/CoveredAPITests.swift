@@ -324,3 +324,55 @@ struct CoveredNames {
         self.names = names
     }
 }
+
+extension CoveredAPITests {
+    @Test func anchorsAndSnapKit() {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 200))
+        let badge = UILabel()
+        badge.text = "New"
+        badge.translatesAutoresizingMaskIntoConstraints = false
+        badge.setContentHuggingPriority(.required, for: .horizontal)
+        badge.setContentCompressionResistancePriority(.defaultHigh, for: .horizontal)
+        let card = UIView()
+        card.translatesAutoresizingMaskIntoConstraints = false
+        let guide = UILayoutGuide()
+        root.addLayoutGuide(guide)
+        root.addSubview(card)
+        root.addSubview(badge)
+        let width = card.widthAnchor.constraint(equalTo: guide.widthAnchor, multiplier: 0.5)
+        width.priority = UILayoutPriority(999)
+        NSLayoutConstraint.activate([
+            guide.leadingAnchor.constraint(equalTo: root.safeAreaLayoutGuide.leadingAnchor, constant: 10),
+            guide.trailingAnchor.constraint(equalTo: root.trailingAnchor, constant: -10),
+            guide.topAnchor.constraint(equalTo: root.topAnchor),
+            card.topAnchor.constraint(equalTo: guide.topAnchor, constant: 20),
+            card.centerXAnchor.constraint(equalTo: root.centerXAnchor),
+            card.heightAnchor.constraint(equalToConstant: 80),
+            width,
+            badge.firstBaselineAnchor.constraint(equalTo: card.bottomAnchor, constant: 30),
+            badge.leadingAnchor.constraint(lessThanOrEqualTo: card.leadingAnchor, constant: 0),
+        ])
+        let bottom = badge.bottomAnchor.constraint(equalTo: root.bottomAnchor)
+        bottom.isActive = false
+        root.layoutIfNeeded()
+        #expect(card.frame == CGRect(x: 80, y: 20, width: 140, height: 80))
+
+        let pill = UIView()
+        root.addSubview(pill)
+        pill.snp.makeConstraints { make in
+            make.top.equalTo(card.snp.bottom).offset(8)
+            make.leading.trailing.equalToSuperview().inset(16)
+            make.height.equalTo(card).multipliedBy(0.5)
+        }
+        let dot = UIView()
+        root.addSubview(dot)
+        dot.snp.makeConstraints { make in
+            make.size.equalTo(10)
+            make.centerX.equalToSuperview()
+            make.top.equalTo(pill).offset(4)
+        }
+        root.layoutIfNeeded()
+        #expect(pill.frame == CGRect(x: 16, y: 108, width: 268, height: 40))
+        #expect(dot.frame == CGRect(x: 145, y: 112, width: 10, height: 10))
+    }
+}

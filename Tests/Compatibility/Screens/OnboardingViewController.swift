@@ -1,10 +1,11 @@
 #if canImport(UIKit)
+import SnapKit
 import UIKit
 #else
 import EaselUIKit
 #endif
 
-/// One page of an onboarding flow: illustration, copy, page dots, buttons.
+/// One page of an onboarding flow laid out with SnapKit: illustration, copy, page dots, buttons.
 final class OnboardingViewController: UIViewController {
 
     private let illustrationView: UIView = {
@@ -80,23 +81,38 @@ final class OnboardingViewController: UIViewController {
         view.addSubview(illustrationView)
         illustrationView.addSubview(glyphLabel)
         [titleLabel, bodyLabel, pageControl, nextButton, skipButton].forEach { view.addSubview($0) }
+        setupConstraints()
     }
 
-    override func viewDidLayoutSubviews() {
-        super.viewDidLayoutSubviews()
-        let safe = view.bounds.inset(by: view.safeAreaInsets)
-        let margin: CGFloat = 24
-        let width = safe.width - 2 * margin
-        skipButton.sizeToFit()
-        skipButton.frame.origin = CGPoint(x: safe.maxX - margin - skipButton.bounds.width, y: safe.minY + 8)
-        illustrationView.frame = CGRect(x: safe.minX + margin, y: skipButton.frame.maxY + 16, width: width, height: width * 0.8)
-        glyphLabel.frame = illustrationView.bounds
-        let titleHeight = titleLabel.sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude)).height
-        titleLabel.frame = CGRect(x: safe.minX + margin, y: illustrationView.frame.maxY + 32, width: width, height: titleHeight)
-        let bodyHeight = bodyLabel.sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude)).height
-        bodyLabel.frame = CGRect(x: safe.minX + margin, y: titleLabel.frame.maxY + 12, width: width, height: bodyHeight)
-        nextButton.frame = CGRect(x: safe.minX + margin, y: safe.maxY - 16 - 52, width: width, height: 52)
-        pageControl.sizeToFit()
-        pageControl.center = CGPoint(x: safe.midX, y: nextButton.frame.minY - 28)
+    private func setupConstraints() {
+        skipButton.snp.makeConstraints { make in
+            make.top.equalTo(view.safeAreaLayoutGuide).offset(8)
+            make.trailing.equalToSuperview().inset(24)
+        }
+        illustrationView.snp.makeConstraints { make in
+            make.top.equalTo(skipButton.snp.bottom).offset(16)
+            make.leading.trailing.equalToSuperview().inset(24)
+            make.height.equalTo(illustrationView.snp.width).multipliedBy(0.8)
+        }
+        glyphLabel.snp.makeConstraints { make in
+            make.center.equalToSuperview()
+        }
+        titleLabel.snp.makeConstraints { make in
+            make.top.equalTo(illustrationView.snp.bottom).offset(32)
+            make.leading.trailing.equalToSuperview().inset(24)
+        }
+        bodyLabel.snp.makeConstraints { make in
+            make.top.equalTo(titleLabel.snp.bottom).offset(12)
+            make.leading.trailing.equalTo(titleLabel)
+        }
+        nextButton.snp.makeConstraints { make in
+            make.leading.trailing.equalToSuperview().inset(24)
+            make.bottom.equalTo(view.safeAreaLayoutGuide).inset(16)
+            make.height.equalTo(52)
+        }
+        pageControl.snp.makeConstraints { make in
+            make.centerX.equalToSuperview()
+            make.bottom.equalTo(nextButton.snp.top).offset(-16)
+        }
     }
 }

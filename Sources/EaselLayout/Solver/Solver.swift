@@ -262,10 +262,7 @@ public final class Solver {
         // variables keep their last values and the next throwing call reports it.
         do { try rebuildIfNeeded() } catch { needsRebuild = true; return }
         solvedOnce = true
-        for (variable, symbol) in variables {
-            let value = tableau.value(of: symbol)
-            variable.value = value == 0 ? 0 : value  // no -0.0
-        }
+        tableau.writeValues(to: variables)
     }
 
     // MARK: Building rows

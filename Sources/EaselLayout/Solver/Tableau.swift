@@ -27,6 +27,14 @@ struct Tableau: Sendable {
     /// The current value of a symbol: its row's constant when basic, 0 when parametric.
     func value(of symbol: Symbol) -> Double { rows[symbol.number]?.constant ?? 0 }
 
+    /// Writes each variable's value (one pass, no copies of rows).
+    func writeValues(to variables: [(variable: Variable, symbol: Symbol)]) {
+        for (variable, symbol) in variables {
+            let value = rows[symbol.number]?.constant ?? 0
+            variable.value = value == 0 ? 0 : value  // no -0.0
+        }
+    }
+
     // MARK: Rows and columns
 
     mutating func insertRow(_ row: Row, basic: Symbol) {

@@ -41,6 +41,10 @@ if let folder = option("--write-diff-pair") {
     if only == nil || only == "layout" {
         LayoutBenchmark(iterations: iterations, passes: passes).run()
     }
+    // Views laid out by constraints, through anchors and `snp` (`--only constraints`).
+    if only == nil || only == "constraints" {
+        ConstraintLayoutBenchmark(iterations: iterations).run()
+    }
     if only == nil || only == "shadows" {
         try ShadowBenchmark(iterations: iterations).run()
     }

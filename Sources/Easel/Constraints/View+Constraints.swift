@@ -44,6 +44,21 @@ extension View {
         (constraintStorageIfMade?.affecting ?? []).filter { $0.firstAttribute.axis == axis }
     }
 
+    /// As UIKit, taking a view out of its superview deactivates the constraints that tie it (or
+    /// its subviews) to views that stay behind.
+    func deactivateConstraintsLeavingWithSubtree() {
+        var leaving: [LayoutConstraint] = []
+        func visit(_ view: View) {
+            for constraint in view.constraintStorageIfMade?.affecting ?? [] {
+                let items = [constraint.firstLayoutItem?.owningItemView, constraint.secondLayoutItem?.owningItemView].compactMap { $0 }
+                if items.contains(where: { !$0.isDescendant(of: self) }) { leaving.append(constraint) }
+            }
+            view.subviews.forEach(visit)
+        }
+        visit(self)
+        LayoutConstraint.deactivate(leaving)
+    }
+
     // MARK: The update-constraints pass
 
     /// Asks for `updateConstraints()` before the next layout.

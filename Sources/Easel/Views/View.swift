@@ -242,6 +242,7 @@ open class View {
     public func removeFromSuperview() {
         guard let parent = superview else { return }
         parent.willRemoveSubview(self)
+        deactivateConstraintsLeavingWithSubtree()
         parent.subviews.removeAll { $0 === self }
         superview = nil
         parent.setNeedsLayout()

@@ -8,7 +8,10 @@
 /// try solver.add((width == 120).strength(.weak))
 /// try solver.add((left == 0).priority(750))
 /// ```
-public final class Constraint {
+///
+/// Like UIKit's views, a constraint and its variables are used from one thread at a time; they
+/// are `Sendable` only so that a `SolverError` can carry them.
+public final class Constraint: @unchecked Sendable {
     /// `lhs - rhs`, with each variable's terms summed into one.
     public let expression: LinearExpression
     public let relation: RelationalOperator

@@ -25,6 +25,19 @@ public struct LinearExpression {
 
     /// The same expression with the terms of each variable summed into one, in first-seen order.
     public var reduced: LinearExpression {
+        // Layout constraints have a handful of terms: a scan beats hashing them.
+        if terms.count <= 8 {
+            var merged: [Term] = []
+            merged.reserveCapacity(terms.count)
+            for term in terms {
+                if let at = merged.firstIndex(where: { $0.variable === term.variable }) {
+                    merged[at].coefficient += term.coefficient
+                } else {
+                    merged.append(term)
+                }
+            }
+            return LinearExpression(merged, constant: constant)
+        }
         var index: [ObjectIdentifier: Int] = [:]
         var merged: [Term] = []
         merged.reserveCapacity(terms.count)

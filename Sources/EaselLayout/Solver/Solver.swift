@@ -40,7 +40,7 @@ public final class Solver {
     /// The constraints in the order they were added (nil where removed), for rebuilding.
     private var sequence: [Constraint?] = []
     /// The constraint each marker and error symbol belongs to, by symbol number.
-    private var owners: [Int: Constraint] = [:]
+    private var owners: [Constraint?] = []
     private var edits: [ObjectIdentifier: EditInfo] = [:]
     private var externals: [ObjectIdentifier: Symbol] = [:]
     private var variables: [(variable: Variable, symbol: Symbol)] = []
@@ -88,13 +88,13 @@ public final class Solver {
     private func insert(_ constraint: Constraint, tracksDummy: Bool) throws {
         let key = ObjectIdentifier(constraint)
         var (row, tag) = makeRow(constraint, tracksDummy: tracksDummy)
-        var subject = chooseSubject(row, tag)
+        var subject = tableau.subject(for: row, tag: tag)
         var inTableau = true
         if subject == nil && row.cells.first(where: { symbol, _ in !symbol.isDummy }) == nil {
             guard Row.nearZero(row.constant) else {
                 // A required equality whose variables are all fixed by other required equalities.
                 var found: [Constraint] = []
-                row.cells.forEach { symbol, _ in if let owner = owners[symbol.number] { found.append(owner) } }
+                row.cells.forEach { symbol, _ in if let owner = owner(of: symbol) { found.append(owner) } }
                 throw unsatisfiable(constraint, found: found)
             }
             // Redundant: implied by the others. kiwi makes its dummy basic; without dummies in
@@ -105,8 +105,8 @@ public final class Solver {
         let record = Record(constraint: constraint, tag: tag, order: sequence.count, inTableau: inTableau, tracksDummy: tracksDummy)
         records[key] = record
         sequence.append(constraint)
-        owners[tag.marker.number] = constraint
-        if let other = tag.other { owners[other.number] = constraint }
+        setOwner(of: tag.marker, constraint)
+        if let other = tag.other { setOwner(of: other, constraint) }
 
         if !inTableau {
             return
@@ -117,7 +117,7 @@ public final class Solver {
         } else if let contradiction = try tableau.addWithArtificialVariable(row) {
             var found: [Constraint] = []
             for symbol in contradiction {
-                if let owner = owners[symbol.number], owner.strength.isRequired { found.append(owner) }
+                if let owner = owner(of: symbol), owner.strength.isRequired { found.append(owner) }
             }
             // The failed row is out of the tableau again: forget the record, restore the optimum.
             forget(key, record)
@@ -174,8 +174,20 @@ public final class Solver {
     private func forget(_ key: ObjectIdentifier, _ record: Record) {
         records[key] = nil
         sequence[record.order] = nil
-        owners[record.tag.marker.number] = nil
-        if let other = record.tag.other { owners[other.number] = nil }
+        setOwner(of: record.tag.marker, nil)
+        if let other = record.tag.other { setOwner(of: other, nil) }
+    }
+
+    private func owner(of symbol: Symbol) -> Constraint? {
+        symbol.number < owners.count ? owners[symbol.number] : nil
+    }
+
+    private func setOwner(of symbol: Symbol, _ constraint: Constraint?) {
+        if symbol.number >= owners.count {
+            guard constraint != nil else { return }
+            owners.append(contentsOf: repeatElement(nil, count: symbol.number - owners.count + 1))
+        }
+        owners[symbol.number] = constraint
     }
 
     /// Builds the tableau again from the constraints left, in the order they came, with the
@@ -190,7 +202,7 @@ public final class Solver {
         tableau = Tableau()
         records = [:]
         sequence = []
-        owners = [:]
+        owners = []
         externals = [:]
         variables = []
         edits = [:]
@@ -210,7 +222,7 @@ public final class Solver {
         tableau = Tableau()
         records = [:]
         sequence = []
-        owners = [:]
+        owners = []
         edits = [:]
         externals = [:]
         variables = []
@@ -262,10 +274,7 @@ public final class Solver {
         // variables keep their last values and the next throwing call reports it.
         do { try rebuildIfNeeded() } catch { needsRebuild = true; return }
         solvedOnce = true
-        for (variable, symbol) in variables {
-            let value = tableau.value(of: symbol)
-            variable.value = value == 0 ? 0 : value  // no -0.0
-        }
+        tableau.writeValues(to: variables)
     }
 
     // MARK: Building rows
@@ -292,12 +301,7 @@ public final class Solver {
         let expression = constraint.expression
         var row = Row(constant: expression.constant, capacity: expression.terms.count + 2)
         for term in expression.terms where !Row.nearZero(term.coefficient) {
-            let symbol = symbol(for: term.variable)
-            if let basic = tableau.row(symbol) {
-                row.add(basic, times: term.coefficient)
-            } else {
-                row.add(symbol, term.coefficient)
-            }
+            tableau.add(symbol(for: term.variable), times: term.coefficient, to: &row)
         }
         let strength = constraint.strength
         let tag: Tag
@@ -330,30 +334,6 @@ public final class Solver {
         }
         if row.constant < 0 { row.negate() }
         return (row, tag)
-    }
-
-    /// kiwi's choice of the symbol a new row is solved for: an external variable, else the marker
-    /// or the other symbol when it is a slack or error with a negative coefficient (so the row
-    /// stays feasible); nil when only an artificial variable can do. Among external variables,
-    /// the one in the fewest rows (then the lowest numbered): substituting it touches those rows
-    /// only, and a variable new to the tableau costs nothing, so a chain stays linear whatever
-    /// order its constraints come in (kiwi takes the lowest numbered, which can solve a chain
-    /// backwards and rewrite every earlier row at each step).
-    private func chooseSubject(_ row: Row, _ tag: Tag) -> Symbol? {
-        var external: Symbol?
-        var occurrences = Int.max
-        row.cells.forEach { symbol, _ in
-            guard symbol.isExternal else { return }
-            let count = tableau.occurrences(of: symbol)
-            if count < occurrences || (count == occurrences && external.map({ symbol.raw < $0.raw }) ?? true) {
-                external = symbol
-                occurrences = count
-            }
-        }
-        if let external { return external }
-        if tag.marker.isPivotable && row[tag.marker] < 0 { return tag.marker }
-        if let other = tag.other, other.isPivotable && row[other] < 0 { return other }
-        return nil
     }
 
     private func unique(_ constraints: [Constraint]) -> [Constraint] {

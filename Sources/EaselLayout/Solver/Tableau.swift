@@ -27,7 +27,49 @@ struct Tableau: Sendable {
     /// The current value of a symbol: its row's constant when basic, 0 when parametric.
     func value(of symbol: Symbol) -> Double { rows[symbol.number]?.constant ?? 0 }
 
+    /// Writes each variable's value (one pass, no copies of rows).
+    func writeValues(to variables: [(variable: Variable, symbol: Symbol)]) {
+        for (variable, symbol) in variables {
+            let value = rows[symbol.number]?.constant ?? 0
+            variable.value = value == 0 ? 0 : value  // no -0.0
+        }
+    }
+
     // MARK: Rows and columns
+
+    /// Adds `coefficient × symbol` to a row being built, through the symbol's row if it is basic.
+    mutating func add(_ symbol: Symbol, times coefficient: Double, to row: inout Row) {
+        if let basic = rows[symbol.number] {
+            row.add(basic, times: coefficient)
+        } else {
+            row.add(symbol, coefficient)
+        }
+    }
+
+    /// kiwi's choice of the symbol a new row is solved for: an external variable, else the marker
+    /// or the other symbol when it is a slack or error with a negative coefficient (so the row
+    /// stays feasible); nil when only an artificial variable can do. Among external variables,
+    /// the one in the fewest rows (then the lowest numbered): substituting it touches those rows
+    /// only, and a variable new to the tableau costs nothing, so a chain stays linear whatever
+    /// order its constraints come in (kiwi takes the lowest numbered, which can solve a chain
+    /// backwards and rewrite every earlier row at each step).
+    func subject(for row: Row, tag: Tag) -> Symbol? {
+        var external: Symbol?
+        var occurrences = Int.max
+        row.cells.forEach { symbol, _ in
+            guard symbol.isExternal else { return }
+            let count = columns[symbol.number].count
+            if count < occurrences || (count == occurrences && external.map({ symbol.raw < $0.raw }) ?? true) {
+                external = symbol
+                occurrences = count
+            }
+        }
+        if let external { return external }
+        if tag.marker.isPivotable && row[tag.marker] < 0 { return tag.marker }
+        if let other = tag.other, other.isPivotable && row[other] < 0 { return other }
+        return nil
+    }
+
 
     mutating func insertRow(_ row: Row, basic: Symbol) {
         row.cells.forEach { symbol, _ in columns[symbol.number].set(basic, 1) }
@@ -162,9 +204,6 @@ struct Tableau: Sendable {
         objective.remove(art)
         return success ? nil : contradiction
     }
-
-    /// How many rows hold a (parametric) symbol.
-    func occurrences(of symbol: Symbol) -> Int { columns[symbol.number].count }
 
     /// Whether a symbol still takes part in the tableau (basic, or in some row).
     func contains(_ symbol: Symbol) -> Bool {

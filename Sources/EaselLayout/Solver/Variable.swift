@@ -6,7 +6,10 @@
 /// let width = Variable("width")
 /// try solver.add(width >= 100)
 /// ```
-public final class Variable {
+///
+/// A variable is used from one thread at a time (as UIKit's views are); it is `Sendable` only so
+/// that a `SolverError` can carry it.
+public final class Variable: @unchecked Sendable {
     public var name: String
     /// The solved value, written by `Solver.updateVariables()` (0 before the first solve).
     public internal(set) var value: Double = 0

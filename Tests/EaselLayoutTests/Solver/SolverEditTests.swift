@@ -74,3 +74,51 @@ import Testing
         #expect(x.value == 3 && y.value == 7)
     }
 }
+
+/// Changing constants the way a layout does (remove, add with a new constant), on equalities from
+/// the first build and on ones added later, with an edit variable's suggestion kept throughout.
+@Suite struct SolverConstantChangeTests {
+    @Test func changingAChainsConstantsMovesEveryViewAfterIt() throws {
+        let solver = Solver()
+        let inset = Variable("inset")
+        try solver.addEditVariable(inset, strength: .strong)
+        try solver.suggest(inset, value: 16)
+        var lefts: [Variable] = [], widths: [Variable] = [], widthConstraints: [Constraint] = []
+        for i in 0 ..< 20 {
+            let left = Variable("left\(i)"), width = Variable("width\(i)")
+            try solver.add(i == 0 ? left == inset : left == lefts[i - 1] + widths[i - 1] + 8)
+            let fixed = width == 40
+            try solver.add(fixed)
+            lefts.append(left)
+            widths.append(width)
+            widthConstraints.append(fixed)
+        }
+        solver.updateVariables()
+        // 16 + 19 × 48.
+        #expect(lefts[19].value == 928)
+        // A constraint of the first build: removing it rebuilds the tableau.
+        try solver.remove(widthConstraints[0])
+        widthConstraints[0] = widths[0] == 50
+        try solver.add(widthConstraints[0])
+        solver.updateVariables()
+        #expect(lefts[1].value == 74)
+        #expect(lefts[19].value == 938)
+        // Now a constraint added after a solve: changed again, incrementally.
+        for (step, width) in [60.0, 45, 50].enumerated() {
+            try solver.remove(widthConstraints[0])
+            widthConstraints[0] = widths[0] == width
+            try solver.add(widthConstraints[0])
+            solver.updateVariables()
+            #expect(lefts[19].value == 888 + width, "step \(step)")
+        }
+        // The suggestion survives rebuilds.
+        try solver.remove(widthConstraints[7])
+        try solver.add(widths[7] == 10)
+        try solver.suggest(inset, value: 0)
+        solver.updateVariables()
+        #expect(lefts[0].value == 0)
+        // 938 with widths[0] at 50, 30 less for widths[7], 16 less for the inset.
+        #expect(lefts[19].value == 892)
+        #expect(solver.constraintCount == 41)
+    }
+}

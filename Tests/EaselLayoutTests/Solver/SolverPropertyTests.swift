@@ -117,7 +117,10 @@ struct SplitMix64: RandomNumberGenerator {
             let solver = Solver()
             let x = Variable("x"), y = Variable("y")
             var accepted: [(plain: Plain, constraint: Constraint)] = []
-            for plain in candidates {
+            for (index, plain) in candidates.enumerated() {
+                // Equalities added after a solve keep their dummy column, earlier ones do not:
+                // both kinds get added, removed and diagnosed here.
+                if index == candidates.count / 2 { solver.updateVariables() }
                 let expression = plain.a * x + plain.b * y + plain.c
                 let constraint = Constraint(expression, plain.relation, strength: .priority(plain.priority))
                 do {

@@ -161,3 +161,23 @@ import Testing
         #expect(framed.frame == CGRect(x: 5, y: 6, width: 7, height: 8))
     }
 }
+
+@Suite struct ConstraintLifetimeTests {
+    @Test func removingAViewDeactivatesTheConstraintsThatTieItToViewsThatStay() {
+        let root = View(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let card = View(), inner = View()
+        root.addSubview(card)
+        card.addSubview(inner)
+        card.snp.makeConstraints { make in make.edges.equalToSuperview() }
+        inner.snp.makeConstraints { make in make.edges.equalToSuperview().inset(5) }
+        root.layoutIfNeeded()
+        #expect(root.constraints.count == 4 && card.constraints.count == 4)
+
+        card.removeFromSuperview()
+        #expect(root.constraints.isEmpty)
+        #expect(card.constraints.count == 4)
+        card.frame = CGRect(x: 0, y: 0, width: 50, height: 50)
+        card.layoutIfNeeded()
+        #expect(inner.frame == CGRect(x: 5, y: 5, width: 40, height: 40))
+    }
+}

@@ -39,16 +39,22 @@ public struct ConstraintAttributes: OptionSet, Hashable, Sendable {
     public static let directionalMargins: ConstraintAttributes = [.leadingMargin, .topMargin, .trailingMargin, .bottomMargin]
     public static let centerWithinMargins: ConstraintAttributes = [.centerXWithinMargins, .centerYWithinMargins]
 
+    /// The one attribute an anchor names.
+    init(_ attribute: LayoutConstraint.Attribute) {
+        self = Self.order.first { $0.1 == attribute }?.0 ?? []
+    }
+
     /// Each single attribute, in SnapKit's order.
     var layoutAttributes: [LayoutConstraint.Attribute] {
-        let order: [(ConstraintAttributes, LayoutConstraint.Attribute)] = [
-            (.left, .left), (.top, .top), (.right, .right), (.bottom, .bottom), (.leading, .leading), (.trailing, .trailing),
-            (.width, .width), (.height, .height), (.centerX, .centerX), (.centerY, .centerY),
-            (.lastBaseline, .lastBaseline), (.firstBaseline, .firstBaseline),
-            (.leftMargin, .leftMargin), (.topMargin, .topMargin), (.rightMargin, .rightMargin), (.bottomMargin, .bottomMargin),
-            (.leadingMargin, .leadingMargin), (.trailingMargin, .trailingMargin),
-            (.centerXWithinMargins, .centerXWithinMargins), (.centerYWithinMargins, .centerYWithinMargins),
-        ]
-        return order.filter { contains($0.0) }.map(\.1)
+        Self.order.filter { contains($0.0) }.map(\.1)
     }
+
+    private static let order: [(ConstraintAttributes, LayoutConstraint.Attribute)] = [
+        (.left, .left), (.top, .top), (.right, .right), (.bottom, .bottom), (.leading, .leading), (.trailing, .trailing),
+        (.width, .width), (.height, .height), (.centerX, .centerX), (.centerY, .centerY),
+        (.lastBaseline, .lastBaseline), (.firstBaseline, .firstBaseline),
+        (.leftMargin, .leftMargin), (.topMargin, .topMargin), (.rightMargin, .rightMargin), (.bottomMargin, .bottomMargin),
+        (.leadingMargin, .leadingMargin), (.trailingMargin, .trailingMargin),
+        (.centerXWithinMargins, .centerXWithinMargins), (.centerYWithinMargins, .centerYWithinMargins),
+    ]
 }

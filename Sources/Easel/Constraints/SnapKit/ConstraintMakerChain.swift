@@ -103,6 +103,8 @@ public class ConstraintMakerRelatable {
             description.related = ConstraintItem(target: view, attributes: [])
         case let guide as LayoutGuide:
             description.related = ConstraintItem(target: guide, attributes: [])
+        case let anchor as AnyLayoutAnchor:
+            description.related = anchor.constraintItem
         case let constant as ConstraintConstantTarget:
             description.constant = constant
         default:
@@ -111,7 +113,7 @@ public class ConstraintMakerRelatable {
         return ConstraintMakerEditable(description)
     }
 
-    private func superview(_ fileID: StaticString, _ line: UInt) -> ConstraintRelatableTarget {
+    private func superview() -> ConstraintRelatableTarget {
         if let superview = description.item.owningItemView.flatMap({ $0 === description.item ? $0.superview : $0 }) { return superview }
         // Reported when the constraint is made; SnapKit traps here.
         return ConstraintItem(target: nil, attributes: [])
@@ -124,13 +126,13 @@ public class ConstraintMakerRelatable {
 
     @discardableResult
     public func equalToSuperview(_ file: StaticString = #fileID, _ line: UInt = #line) -> ConstraintMakerEditable {
-        relate(.equal, superview(file, line), file, line)
+        relate(.equal, superview(), file, line)
     }
 
     /// Relates to something of the superview's: `make.top.equalToSuperview { $0.safeAreaLayoutGuide }`.
     @discardableResult
     public func equalToSuperview<T: ConstraintRelatableTarget>(_ closure: (View) -> T, _ file: StaticString = #fileID, _ line: UInt = #line) -> ConstraintMakerEditable {
-        guard let superview = superview(file, line) as? View else { return relate(.equal, superview(file, line), file, line) }
+        guard let superview = superview() as? View else { return relate(.equal, superview(), file, line) }
         return relate(.equal, closure(superview), file, line)
     }
 
@@ -141,7 +143,7 @@ public class ConstraintMakerRelatable {
 
     @discardableResult
     public func lessThanOrEqualToSuperview(_ file: StaticString = #fileID, _ line: UInt = #line) -> ConstraintMakerEditable {
-        relate(.lessThanOrEqual, superview(file, line), file, line)
+        relate(.lessThanOrEqual, superview(), file, line)
     }
 
     @discardableResult
@@ -151,7 +153,7 @@ public class ConstraintMakerRelatable {
 
     @discardableResult
     public func greaterThanOrEqualToSuperview(_ file: StaticString = #fileID, _ line: UInt = #line) -> ConstraintMakerEditable {
-        relate(.greaterThanOrEqual, superview(file, line), file, line)
+        relate(.greaterThanOrEqual, superview(), file, line)
     }
 }
 

@@ -28,6 +28,16 @@ extension DirectionalEdgeInsets: ConstraintDirectionalInsetTarget {}
 extension View: ConstraintRelatableTarget {}
 extension LayoutGuide: ConstraintRelatableTarget {}
 extension ConstraintItem: ConstraintRelatableTarget {}
+extension LayoutAnchor: ConstraintRelatableTarget {}
+
+/// An anchor of any kind, as a SnapKit target: `make.top.equalTo(view.safeAreaLayoutGuide.topAnchor)`.
+protocol AnyLayoutAnchor {
+    var constraintItem: ConstraintItem { get }
+}
+
+extension LayoutAnchor: AnyLayoutAnchor {
+    var constraintItem: ConstraintItem { ConstraintItem(target: item, attributes: ConstraintAttributes(attribute)) }
+}
 
 /// A number of any of the kinds SnapKit accepts, as a `CGFloat`.
 func constraintNumber(_ value: Any) -> CGFloat? {

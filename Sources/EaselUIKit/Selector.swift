@@ -2,7 +2,7 @@ import Easel
 
 /// A method named by `#selector`, as the Objective-C runtime's `Selector`, made by `easel port`
 /// (Linux's compiler has no `#selector`): the port rewrites `#selector(loginTapped)` in
-/// `LoginViewController` into `Selector("loginTapped", LoginViewController.loginTapped)`, so
+/// `LoginViewController` into `EaselSelector("loginTapped", LoginViewController.loginTapped)`, so
 /// the selector carries the method it names and `addTarget(_:action:for:)` can call it on the
 /// target. Its limits: the target must be an instance of the type the method was named on (or a
 /// subclass); methods of one or no argument (the sender) are supported; `#selector(getter:)`

@@ -156,6 +156,8 @@ import Testing
         imageView.contentMode = .scaleAspectFit
         let literal = #imageLiteral(resourceName: "objc-logo")
         #expect(literal.size == image?.size)
+        let gear = UIImage(systemName: "gearshape", withConfiguration: UIImage.SymbolConfiguration(pointSize: 22, weight: .semibold))
+        #expect(gear != nil && UIImage(systemName: "no.such.symbol") == nil)
 
         let colors: [UIColor] = [
             UIColor(red: 1, green: 0.5, blue: 0, alpha: 1), UIColor(white: 0.5, alpha: 1),

@@ -1,0 +1,19 @@
+import Benchmark
+
+/// Every benchmark, registered in the order they print. The metrics are the same for all:
+/// wall clock (compared by median), allocations and peak resident memory.
+let benchmarks: @Sendable () -> Void = {
+    Benchmark.defaultConfiguration = .init(
+        metrics: [.wallClock, .mallocCountTotal, .peakMemoryResident],
+        warmupIterations: 2,
+        scalingFactor: .one,
+        maxDuration: .seconds(2),
+        maxIterations: 50,
+        thresholds: EaselThresholds.all
+    )
+    RenderBenchmarks.register()
+    LayoutBenchmarks.register()
+    PNGBenchmarks.register()
+    DiffBenchmarks.register()
+    SnapshotBenchmarks.register()
+}

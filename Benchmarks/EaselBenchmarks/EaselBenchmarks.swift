@@ -1,4 +1,5 @@
 import Benchmark
+import Foundation
 
 /// Every benchmark, registered in the order they print. The metrics are the same for all:
 /// wall clock (compared by median), allocations and peak resident memory.
@@ -11,6 +12,7 @@ let benchmarks: @Sendable () -> Void = {
         maxIterations: 50,
         thresholds: EaselThresholds.all
     )
+    Benchmark.teardown = { try? FileManager.default.removeItem(at: Inputs.folder) }
     RenderBenchmarks.register()
     LayoutBenchmarks.register()
     PNGBenchmarks.register()

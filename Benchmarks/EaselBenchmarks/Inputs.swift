@@ -10,7 +10,7 @@ enum Inputs {
     static let scale: CGFloat = 3
 
     /// The screen rendered, and the same with its first label in system red.
-    nonisolated(unsafe) static let pair: (expected: Image, actual: Image) = {
+    static let pair: (expected: Image, actual: Image) = {
         do {
             let expected = try screen.makeView().render(size: screen.size, scale: scale)
             let changed = screen.makeView()
@@ -22,11 +22,11 @@ enum Inputs {
     }()
 
     /// The expected image as PNG bytes, Easel's default compression.
-    nonisolated(unsafe) static let expectedPNG: Data = {
+    static let expectedPNG: Data = {
         do { return try pair.expected.pngData() } catch { fatalError("the benchmark input could not be encoded: \(error)") }
     }()
 
-    /// A folder of this process's own, removed at exit by nobody: it lives in the temporary folder.
+    /// A temporary folder of this process's own, removed when the benchmarks end (`EaselBenchmarks.swift`).
     static let folder: URL = {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("easel-benchmarks-\(getpid())", isDirectory: true)
         try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)

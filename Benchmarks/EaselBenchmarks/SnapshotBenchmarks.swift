@@ -7,8 +7,8 @@ import Foundation
 /// reference PNG from disk, compare. `verifySnapshot` is what `assertSnapshot` calls; the
 /// reference is recorded into a temporary folder once, before the measurement.
 enum SnapshotBenchmarks {
-    static let strategy = SnapshotStrategy<ExampleScreen> { screen in
-        try screen.makeView().render(size: screen.size, scale: Inputs.scale)
+    static var strategy: SnapshotStrategy<ExampleScreen> {
+        SnapshotStrategy { screen in try screen.makeView().render(size: screen.size, scale: Inputs.scale) }
     }
 
     /// One file and test name for both calls, so they name the same reference.

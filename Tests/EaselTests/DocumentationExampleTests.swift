@@ -14,7 +14,8 @@ import Testing
         return folder
     }
 
-    /// "Rendering your first screen": a view tree placed by frames, rendered, written and tapped.
+    /// "Rendering your first screen", which is also the README's opening example: a view tree
+    /// placed by frames, rendered, written and tapped.
     @Test func renderingYourFirstScreen() throws {
         let outputFolder = try makeOutputFolder()
         defer { try? FileManager.default.removeItem(at: outputFolder) }

@@ -99,9 +99,11 @@ import Testing
             let text = try String(contentsOf: article, encoding: .utf8)
             let catalog = article.deletingLastPathComponent()
             let resources = Set((try? FileManager.default.contentsOfDirectory(atPath: catalog.appendingPathComponent("Resources").path)) ?? [])
-            for match in text.matches(of: /!\[[^\]]*\]\(([^)]+)\)/) {
+            for match in text.matches(of: /!\[[^\]]*\]\(([^)]+)\.png\)/) {
+                // DocC finds `name.png` as that file or its @2x and @3x variants.
                 let name = String(match.1)
-                #expect(resources.contains(name), "\(article.lastPathComponent) shows \(name), which is not in \(catalog.lastPathComponent)/Resources")
+                #expect(["", "@2x", "@3x"].contains { resources.contains("\(name)\($0).png") },
+                        "\(article.lastPathComponent) shows \(name).png, which is not in \(catalog.lastPathComponent)/Resources")
             }
         }
     }

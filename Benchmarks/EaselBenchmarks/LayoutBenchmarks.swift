@@ -59,8 +59,10 @@ enum LayoutBenchmarks {
         }
 
         // MARK: Solver
-        // The Cassowary solver (issue 9) gets its benchmarks here: a constraint layout of the same
-        // 40 rows, and the solver alone on a tableau of a few hundred constraints.
+        // TODO(issue 9): the Cassowary solver's benchmarks go here, once it is merged: a
+        // constraint layout of the same 40 rows (anchors or the snp DSL), and the solver alone
+        // adding and solving a few hundred constraints, and re-solving after an edit. Then run
+        // `scripts/bench --update-baseline` and commit the baseline.
     }
 
     /// A vertical stack of `count` rows, each a label beside a switch.

@@ -1,12 +1,14 @@
 import Benchmark
 
 /// How far a run may be from the committed baseline before `scripts/bench --compare` calls it a
-/// regression. Wall time is loose: the build machine is shared and its load varies from run to
-/// run. Allocation counts are nearly deterministic, so they are tight; peak memory sits between.
+/// regression. Allocation counts are nearly deterministic, so they are tight: they are the precise
+/// signal. Wall time is loose and judged at the 25th percentile, the least disturbed by other
+/// work: on the shared 2-core build machine (load 20) medians of the same build moved by 30 to
+/// 65 % between two runs. Peak memory sits between.
 enum EaselThresholds {
     static var all: [BenchmarkMetric: BenchmarkThresholds] {
         [
-            .wallClock: BenchmarkThresholds(relative: [.p50: 25]),
+            .wallClock: BenchmarkThresholds(relative: [.p25: 50]),
             .mallocCountTotal: BenchmarkThresholds(relative: [.p50: 2], absolute: [.p50: 20]),
             .peakMemoryResident: BenchmarkThresholds(relative: [.p50: 10]),
         ]

@@ -9,8 +9,16 @@ enum EaselThresholds {
     static var all: [BenchmarkMetric: BenchmarkThresholds] {
         [
             .wallClock: BenchmarkThresholds(relative: [.p25: 50]),
-            .mallocCountTotal: BenchmarkThresholds(relative: [.p50: 2], absolute: [.p50: 20]),
+            .mallocCountTotal: BenchmarkThresholds(relative: [.p50: 2]),
             .peakMemoryResident: BenchmarkThresholds(relative: [.p50: 10]),
         ]
+    }
+
+    /// For work spread over two threads, whose allocation count depends on how the threads meet
+    /// (Dispatch's own allocations): 116 to 141 for the same work in one run.
+    static var twoThreads: [BenchmarkMetric: BenchmarkThresholds] {
+        var thresholds = all
+        thresholds[.mallocCountTotal] = BenchmarkThresholds(relative: [.p50: 15])
+        return thresholds
     }
 }

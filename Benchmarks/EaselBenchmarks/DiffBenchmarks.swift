@@ -10,7 +10,7 @@ enum DiffBenchmarks {
         } setup: {
             _ = Inputs.pair
         }
-        Benchmark("Diff 1170×2532 pair, drawing the diff image") { _ in
+        Benchmark("Diff 1170×2532 pair, drawing the diff image", configuration: EaselThresholds.longConfiguration) { _ in
             blackHole(try PixelDiff().compare(Inputs.pair.expected, Inputs.pair.actual, drawingDiff: true).diffImage())
         } setup: {
             _ = Inputs.pair
@@ -21,7 +21,7 @@ enum DiffBenchmarks {
             _ = Inputs.pair
         }
         // The two files are decoded on two threads.
-        Benchmark("Diff 1170×2532 PNG files (decode both + compare)", configuration: .init(thresholds: EaselThresholds.twoThreads)) { _ in
+        Benchmark("Diff 1170×2532 PNG files (decode both + compare)", configuration: EaselThresholds.longConfiguration) { _ in
             blackHole(try PixelDiff().compare(contentsOf: Inputs.pairFiles.expected, Inputs.pairFiles.actual))
         } setup: {
             _ = Inputs.pairFiles

@@ -4,7 +4,7 @@ import Easel
 /// A 1170 × 2532 screen encoded with Easel's default compression (`.screen`) and decoded.
 enum PNGBenchmarks {
     static func register() {
-        Benchmark("PNG encode 1170×2532") { _ in
+        Benchmark("PNG encode 1170×2532", configuration: EaselThresholds.longConfiguration) { _ in
             blackHole(try Inputs.pair.expected.pngData())
         } setup: {
             _ = Inputs.pair

@@ -19,7 +19,7 @@ enum SnapshotBenchmarks {
     }
 
     static func register() {
-        Benchmark("Snapshot assertion 1170×2532") { _ in
+        Benchmark("Snapshot assertion 1170×2532", configuration: EaselThresholds.longConfiguration) { _ in
             if let failure = verify(record: .never) { fatalError(failure) }
         } setup: {
             // Record the reference the way a first test run does.

@@ -94,7 +94,13 @@ public func assertSnapshot<Value>(
     line: UInt = #line,
     column: UInt = #column
 ) {
-    guard let message = verifySnapshot(of: try value(), as: strategy, named: name, tolerance: tolerance, record: record, filePath: "\(filePath)", testName: testName) else { return }
+    // Strict constraints: a conflict while rendering fails the test at the constraint's line.
+    func verify() -> String? {
+        verifySnapshot(of: try value(), as: strategy, named: name, tolerance: tolerance, record: record, filePath: "\(filePath)", testName: testName)
+    }
+    let (failure, issues) = LayoutDiagnostics.capture(verify)
+    if ConstraintStrictness.isOn { reportConstraintIssues(issues, fileID: fileID, filePath: filePath, line: line, column: column) }
+    guard let message = failure else { return }
     reportFailure(message, fileID: fileID, filePath: filePath, line: line, column: column)
 }
 

@@ -22,6 +22,9 @@ let package = Package(
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", .upToNextMinor(from: "1.19.0")),
         // Only the `easel` command uses it, for `easel preview`'s page; no library product depends on it.
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+        // `swift package generate-documentation` (scripts/docs): command plugins only, so no
+        // product of Easel links or builds anything from it.
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
         // C libraries, found with pkg-config. The only targets that name C headers.

@@ -48,21 +48,22 @@ public final class Solver {
     /// dummy never moves (it is always 0) and serves only to remove its constraint cheaply later,
     /// but dummies fill the rows: on a chain of N views every position row holds the dummy of each
     /// equality before it, N² cells in all. So a solver keeps them while it is small (fewer than
-    /// `dummyLimit` constraints before its first `updateVariables()`: it then works exactly as
-    /// kiwi); when its first build grows past that, the dummies go and the rest of the build adds
-    /// none, so rows stay short and the build is linear; after a solve, up to `dummyLimit`
+    /// `dummyLimit`, 512, constraints before its first `updateVariables()`: it then works exactly
+    /// as kiwi); when its first build grows past that, the dummies go and the rest of the build
+    /// adds none, so rows stay short and the build is linear; after a solve, up to 64
     /// equalities keep theirs again (the ones a layout changes: SnapKit's `updateConstraints`, a
     /// new constant). Removing an equality without a dummy rebuilds the tableau from the
     /// constraints left (once, before the next call that needs it); a conflict is diagnosed on a
     /// solver that keeps every dummy, so it still names every equality involved. None of this
     /// changes a solution: a dummy is 0 whether its column is kept or not.
     private let dummyLimit: Int
+    private static let dummiesKeptAfterSolve = 64
     private var trackedDummies = 0
     private var needsRebuild = false
     private var solvedOnce = false
 
     public convenience init() {
-        self.init(dummyLimit: 64)
+        self.init(dummyLimit: 512)
     }
 
     /// A solver that keeps the dummies of up to `dummyLimit` equalities (`Int.max`: all, as kiwi).
@@ -91,7 +92,7 @@ public final class Solver {
             if trackedDummies > 0 { dropDummies() }
             tracksDummy = false
         } else {
-            tracksDummy = trackedDummies < dummyLimit
+            tracksDummy = trackedDummies < min(dummyLimit, Self.dummiesKeptAfterSolve)
         }
         try insert(constraint, tracksDummy: tracksDummy)
     }

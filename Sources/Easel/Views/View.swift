@@ -129,6 +129,8 @@ open class View {
 
     /// Whether the view and its subtree take touches (labels and image views do not, as in UIKit).
     public var isUserInteractionEnabled = true
+    /// Storage for `gestureRecognizers` (GestureRecognizer.swift).
+    var attachedGestureRecognizers: [GestureRecognizer] = []
 
     // MARK: Identity
 

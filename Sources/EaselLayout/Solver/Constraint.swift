@@ -32,6 +32,7 @@ public final class Constraint: @unchecked Sendable {
     public func priority(_ p: Double) -> Constraint { strength(.priority(p)) }
     public func priority(_ p: Float) -> Constraint { strength(.priority(p)) }
     public func priority(_ p: Int) -> Constraint { strength(.priority(p)) }
+    public func priority(_ p: LayoutPriority) -> Constraint { strength(.priority(p)) }
 
     private init(reducedExpression: LinearExpression, _ relation: RelationalOperator, strength: Strength) {
         expression = reducedExpression

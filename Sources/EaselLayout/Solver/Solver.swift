@@ -44,26 +44,31 @@ public final class Solver {
     private var edits: [ObjectIdentifier: EditInfo] = [:]
     private var externals: [ObjectIdentifier: Symbol] = [:]
     private var variables: [(variable: Variable, symbol: Symbol)] = []
-    /// Whether every required equality keeps its dummy marker in the rows (kiwi's way). The
-    /// markers never move (a dummy is always 0) and serve only to remove the constraint later, but
-    /// they fill the rows: on a chain of N views every position row holds a dummy of each equality
-    /// before it, N² cells in all. So by default only the required equalities added after the
-    /// first `updateVariables()` keep theirs (the ones a layout changes: SnapKit's
-    /// `updateConstraints`, a new constant), and those of the first build do not: their rows stay
-    /// short and the build is linear. Removing an untracked equality rebuilds the tableau from the
+    /// Which required equalities keep their dummy marker in the rows (kiwi keeps them all). A
+    /// dummy never moves (it is always 0) and serves only to remove its constraint cheaply later,
+    /// but dummies fill the rows: on a chain of N views every position row holds the dummy of each
+    /// equality before it, N² cells in all. So a solver keeps them while it is small (fewer than
+    /// `dummyLimit`, 512, constraints before its first `updateVariables()`: it then works exactly
+    /// as kiwi); when its first build grows past that, the dummies go and the rest of the build
+    /// adds none, so rows stay short and the build is linear; after a solve, up to 64
+    /// equalities keep theirs again (the ones a layout changes: SnapKit's `updateConstraints`, a
+    /// new constant). Removing an equality without a dummy rebuilds the tableau from the
     /// constraints left (once, before the next call that needs it); a conflict is diagnosed on a
-    /// solver that tracks them all, so it still names every equality involved. None of this
+    /// solver that keeps every dummy, so it still names every equality involved. None of this
     /// changes a solution: a dummy is 0 whether its column is kept or not.
-    private let tracksRequiredEqualities: Bool
+    private let dummyLimit: Int
+    private static let dummiesKeptAfterSolve = 64
+    private var trackedDummies = 0
     private var needsRebuild = false
     private var solvedOnce = false
 
     public convenience init() {
-        self.init(tracksRequiredEqualities: false)
+        self.init(dummyLimit: 512)
     }
 
-    init(tracksRequiredEqualities: Bool) {
-        self.tracksRequiredEqualities = tracksRequiredEqualities
+    /// A solver that keeps the dummies of up to `dummyLimit` equalities (`Int.max`: all, as kiwi).
+    init(dummyLimit: Int) {
+        self.dummyLimit = dummyLimit
         identity = Self.identities.add(1, ordering: .relaxed).newValue
     }
 
@@ -82,7 +87,14 @@ public final class Solver {
         guard records[ObjectIdentifier(constraint)] == nil else { throw SolverError.duplicateConstraint(constraint) }
         guard constraint.isFinite else { throw SolverError.nonFiniteNumber("a coefficient or the constant of \(constraint)") }
         try rebuildIfNeeded()
-        try insert(constraint, tracksDummy: tracksRequiredEqualities || solvedOnce)
+        let tracksDummy: Bool
+        if !solvedOnce && records.count >= dummyLimit {
+            if trackedDummies > 0 { dropDummies() }
+            tracksDummy = false
+        } else {
+            tracksDummy = trackedDummies < min(dummyLimit, Self.dummiesKeptAfterSolve)
+        }
+        try insert(constraint, tracksDummy: tracksDummy)
     }
 
     private func insert(_ constraint: Constraint, tracksDummy: Bool) throws {
@@ -102,7 +114,9 @@ public final class Solver {
             if tracksDummy { subject = tag.marker } else { inTableau = false }
         }
 
-        let record = Record(constraint: constraint, tag: tag, order: sequence.count, inTableau: inTableau, tracksDummy: tracksDummy)
+        let record = Record(constraint: constraint, tag: tag, order: sequence.count, inTableau: inTableau,
+                            tracksDummy: tracksDummy && tag.marker.isDummy)
+        if record.tracksDummy { trackedDummies += 1 }
         records[key] = record
         sequence.append(constraint)
         setOwner(of: tag.marker, constraint)
@@ -129,14 +143,14 @@ public final class Solver {
 
     private func unsatisfiable(_ constraint: Constraint, found: [Constraint]) -> SolverError {
         let named = unique([constraint] + found)
-        if tracksRequiredEqualities { return .unsatisfiableConstraint(constraint, conflicting: named) }
+        if dummyLimit == .max { return .unsatisfiableConstraint(constraint, conflicting: named) }
         return .unsatisfiableConstraint(constraint, conflicting: diagnose(constraint) ?? named)
     }
 
     /// The conflict as a solver that keeps dummies sees it: the required constraints added
     /// again in order to one, then `constraint`, whose error names the equalities too.
     private func diagnose(_ constraint: Constraint) -> [Constraint]? {
-        let probe = Solver(tracksRequiredEqualities: true)
+        let probe = Solver(dummyLimit: .max)
         for case let other? in sequence where other.strength.isRequired {
             try? probe.add(other)
         }
@@ -173,9 +187,21 @@ public final class Solver {
 
     private func forget(_ key: ObjectIdentifier, _ record: Record) {
         records[key] = nil
+        if record.tracksDummy { trackedDummies -= 1 }
         sequence[record.order] = nil
         setOwner(of: record.tag.marker, nil)
         if let other = record.tag.other { setOwner(of: other, nil) }
+    }
+
+    /// Takes every kept dummy out of the rows (a first build outgrowing `dummyLimit`).
+    private func dropDummies() {
+        for (key, record) in records where record.tracksDummy {
+            let wasBasic = tableau.dropDummy(record.tag.marker)
+            // A basic dummy was a redundant equality's: with its row gone it is one without a row.
+            records[key] = Record(constraint: record.constraint, tag: record.tag, order: record.order,
+                                  inTableau: record.inTableau && !wasBasic, tracksDummy: false)
+        }
+        trackedDummies = 0
     }
 
     private func owner(of symbol: Symbol) -> Constraint? {
@@ -206,6 +232,7 @@ public final class Solver {
         externals = [:]
         variables = []
         edits = [:]
+        trackedDummies = 0
         for (variable, _) in known { _ = symbol(for: variable) }
         for (constraint, tracksDummy) in kept { try insert(constraint, tracksDummy: tracksDummy) }
         for (key, edit) in oldEdits {
@@ -228,6 +255,7 @@ public final class Solver {
         variables = []
         needsRebuild = false
         solvedOnce = false
+        trackedDummies = 0
     }
 
     // MARK: Edit variables
@@ -254,9 +282,11 @@ public final class Solver {
     /// Suggests a value for an edit variable and re-solves with the dual simplex.
     public func suggest(_ variable: Variable, value: Double) throws {
         let key = ObjectIdentifier(variable)
-        guard var edit = edits[key] else { throw SolverError.unknownEditVariable(variable) }
+        guard edits[key] != nil else { throw SolverError.unknownEditVariable(variable) }
         guard value.isFinite else { throw SolverError.nonFiniteNumber("the value \(value) suggested for \(variable.name)") }
+        // A rebuild gives the edit's constraint new symbols: read its tag after it.
         try rebuildIfNeeded()
+        guard var edit = edits[key] else { throw SolverError.unknownEditVariable(variable) }
         let delta = value - edit.constant
         edit.constant = value
         edits[key] = edit

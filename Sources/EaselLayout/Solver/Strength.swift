@@ -32,6 +32,8 @@ public struct Strength: Hashable, Comparable, Sendable, CustomStringConvertible 
     public static func priority(_ p: Double) -> Strength { Strength(priority: p) }
     public static func priority(_ p: Float) -> Strength { Strength(priority: Double(p)) }
     public static func priority(_ p: Int) -> Strength { Strength(priority: Double(p)) }
+    /// A `LayoutPriority` (`.required`, `.defaultHigh`, `.defaultLow`, `.fittingSizeLevel`, ...).
+    public static func priority(_ p: LayoutPriority) -> Strength { Strength(priority: Double(p.rawValue)) }
 
     public var isRequired: Bool { priority >= 1000 }
 

@@ -205,6 +205,20 @@ struct Tableau: Sendable {
         return success ? nil : contradiction
     }
 
+    /// Takes a dummy column out of every row (a dummy is 0: dropping its column changes no
+    /// value). A basic dummy loses its row; returns whether it had one.
+    mutating func dropDummy(_ dummy: Symbol) -> Bool {
+        if rows[dummy.number] != nil {
+            removeRow(basic: dummy)
+            return true
+        }
+        let column = columns[dummy.number]
+        columns[dummy.number] = SymbolMap(capacity: 0)
+        column.forEach { basic, _ in rows[basic.number]?.cells.remove(dummy) }
+        objective.remove(dummy)
+        return false
+    }
+
     /// Whether a symbol still takes part in the tableau (basic, or in some row).
     func contains(_ symbol: Symbol) -> Bool {
         rows[symbol.number] != nil || !columns[symbol.number].isEmpty

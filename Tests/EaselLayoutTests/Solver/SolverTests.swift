@@ -141,6 +141,8 @@ import Testing
         #expect(Strength.priority(Double.nan).priority == 1)
         #expect(Strength.medium.priority == 500 && Strength.weak.priority == 1)
         #expect((Variable() == 1).priority(Float(250)).strength.priority == 250)
+        #expect((Variable() == 1).priority(LayoutPriority.defaultHigh).strength.priority == 750)
+        #expect((Variable() == 1).priority(.required).strength == .required)
     }
 
     /// Three views in a row, 8 apart, inside a 320-point container with 16-point margins: the

@@ -60,6 +60,8 @@ public final class Solver {
     private static let dummiesKeptAfterSolve = 64
     private var trackedDummies = 0
     private var needsRebuild = false
+    /// Records of redundant equalities that have no row (no dummy was kept for them).
+    private var rowlessRecords = 0
     private var solvedOnce = false
 
     public convenience init() {
@@ -117,6 +119,7 @@ public final class Solver {
         let record = Record(constraint: constraint, tag: tag, order: sequence.count, inTableau: inTableau,
                             tracksDummy: tracksDummy && tag.marker.isDummy)
         if record.tracksDummy { trackedDummies += 1 }
+        if !inTableau { rowlessRecords += 1 }
         records[key] = record
         sequence.append(constraint)
         setOwner(of: tag.marker, constraint)
@@ -168,7 +171,11 @@ public final class Solver {
         guard let record = records[key] else { throw SolverError.unknownConstraint(constraint) }
         forget(key, record)
         if needsRebuild || !record.inTableau { return }
-        if record.tag.marker.isDummy && !record.tracksDummy {
+        // An equality without its own dummy is only out of the rows; so is a redundant one that
+        // had no dummy to make basic, and it is redundant only while every required constraint
+        // that implies it stays. Either way, the rows are made again from what is left.
+        if (record.tag.marker.isDummy && !record.tracksDummy)
+            || (record.constraint.strength.isRequired && rowlessRecords > 0) {
             needsRebuild = true
             return
         }
@@ -188,6 +195,7 @@ public final class Solver {
     private func forget(_ key: ObjectIdentifier, _ record: Record) {
         records[key] = nil
         if record.tracksDummy { trackedDummies -= 1 }
+        if !record.inTableau { rowlessRecords -= 1 }
         sequence[record.order] = nil
         setOwner(of: record.tag.marker, nil)
         if let other = record.tag.other { setOwner(of: other, nil) }
@@ -198,6 +206,7 @@ public final class Solver {
         for (key, record) in records where record.tracksDummy {
             let wasBasic = tableau.dropDummy(record.tag.marker)
             // A basic dummy was a redundant equality's: with its row gone it is one without a row.
+            if record.inTableau && wasBasic { rowlessRecords += 1 }
             records[key] = Record(constraint: record.constraint, tag: record.tag, order: record.order,
                                   inTableau: record.inTableau && !wasBasic, tracksDummy: false)
         }
@@ -233,6 +242,7 @@ public final class Solver {
         variables = []
         edits = [:]
         trackedDummies = 0
+        rowlessRecords = 0
         for (variable, _) in known { _ = symbol(for: variable) }
         for (constraint, tracksDummy) in kept { try insert(constraint, tracksDummy: tracksDummy) }
         for (key, edit) in oldEdits {
@@ -256,6 +266,7 @@ public final class Solver {
         needsRebuild = false
         solvedOnce = false
         trackedDummies = 0
+        rowlessRecords = 0
     }
 
     // MARK: Edit variables

@@ -13,6 +13,7 @@ import Foundation
 //  6. A snapshot matrix of the example screen files, one cell at a time and on all cores
 //     (`--only matrix` runs just this one).
 //  7. Layer shadows: 20 shadowed cards on a 1170 × 2532 screen (`--only shadows` runs just this one).
+//  8. One long word of 10k, 100k and 1M characters wrapped by TextLayout (`--only long-word`).
 
 let arguments = CommandLine.arguments
 func option(_ name: String) -> String? {
@@ -44,5 +45,8 @@ if let folder = option("--write-diff-pair") {
     }
     if only == nil || only == "matrix" {
         try MatrixBenchmark(iterations: max(3, iterations / 6)).run()
+    }
+    if only == nil || only == "long-word" {
+        LongWordBenchmark(iterations: min(iterations, 5)).run()
     }
 }

@@ -24,10 +24,10 @@ final class ScreenBuildBudget {
         depth -= 1
     }
 
-    /// The PNG at `url`, read once per build.
-    func image(at url: URL) throws -> Image {
+    /// The PNG at `url` at `scale` (nil: what its name says), read once per build.
+    func image(at url: URL, scale: CGFloat? = nil) throws -> Image {
         if let image = images[url] { return image }
-        let image = try Image(contentsOfFile: url.path)
+        let image = try Image(contentsOfFile: url.path, scale: scale)
         images[url] = image
         return image
     }

@@ -58,11 +58,13 @@ actor PreviewStore {
     private func render(_ file: URL, _ variant: PreviewVariant) -> Render {
         do {
             let screen = try ScreenFile(contentsOf: file)
-            let (view, paths) = try screen.makeViewWithElementPaths()
-            let size = variant.device?.size ?? screen.size
-            let scale = variant.device?.scale ?? screen.scale
-            let image = try view.render(size: size, scale: scale)
-            return Render(png: try image.pngData(), size: size, scale: scale, frames: FrameTree(view, elementPaths: paths).json(), errors: [])
+            // As `easel render` draws it: the column's device and traits over the file's own.
+            let device = variant.screen(for: screen)
+            let traits = screen.traits.overridden(by: variant.traits)
+            let scale = traits.displayScale > 0 ? traits.displayScale : device.scale
+            let (view, paths) = try screen.makeViewWithElementPaths(imageScale: scale)
+            let image = try view.render(on: device, traits: traits, chrome: variant.chrome(for: screen))
+            return Render(png: try image.pngData(), size: image.size, scale: image.scale, frames: FrameTree(view, elementPaths: paths).json(), errors: [])
         } catch let errors as ScreenFileErrors {
             return Render(png: nil, size: .zero, scale: 1, frames: "", errors: errors.errors.map { ($0.path, $0.message) } + (errors.omitted > 0 ? [("", "… and \(errors.omitted) more")] : []))
         } catch let error as ScreenFileError {

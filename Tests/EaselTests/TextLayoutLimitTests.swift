@@ -1,0 +1,43 @@
+import Easel
+import Testing
+
+/// Issue 14: text that once overflowed Pango's 32-bit units or broke lines in quadratic time
+/// lays out to exact sizes, and a picture too large to draw is an error, never a trap.
+@Suite struct TextLayoutLimitTests {
+    @Test func twentyFiveLinesAtFontSize100000MeasureExactly() throws {
+        let text = (1 ... 25).map(String.init).joined(separator: "\n")
+        let layout = TextLayout(text, font: .systemFont(ofSize: 100_000))
+        #expect(layout.lineCount == 25)
+        // SF's line height is size × 2444/2048: 119,335.9375 pt a line, over 3 × 10⁹ Pango units in all.
+        #expect(layout.size.height == 25 * 119_335.9375)
+        let label = Label(text)
+        label.font = .systemFont(ofSize: 100_000)
+        label.numberOfLines = 0
+        let error = #expect(throws: ImageError.self) { try label.render(scale: 1) }
+        #expect(error.map { "\($0)" }?.hasSuffix("is too large: at most 16384 pixels a side and 268435456 pixels (256 megapixels) in all") == true)
+    }
+
+    @Test func a120000LineLabelMeasuresEveryLine() {
+        let layout = TextLayout(String(repeating: "\n", count: 120_000))
+        #expect(layout.lineCount == 120_001)
+        #expect(layout.size.height == 120_001 * 20.287109375)
+    }
+
+    @Test func oneLongWordBreaksBetweenCharactersIntoFullLines() {
+        // 100,000 characters with no break opportunity: UIKit breaks the word between characters.
+        let word = String(repeating: "abcdefghij", count: 10_000)
+        let layout = TextLayout(word, width: 320)
+        // Lines are full: as many as the word's width over 320 points, give or take a letter a line.
+        let lines = 10_000 * TextLayout("abcdefghij").size.width / 320
+        #expect(CGFloat(layout.lineCount) >= lines.rounded(.down))
+        #expect(CGFloat(layout.lineCount) <= lines * 1.05)
+        #expect(layout.size.width <= 320)
+    }
+
+    @Test func absurdFontSizesDoNotTrap() {
+        for size in [1e9, 1e300, .infinity, .nan, -5] as [CGFloat] {
+            let layout = TextLayout("a\nb", font: .systemFont(ofSize: size))
+            #expect(layout.size.height.isFinite, "size \(size)")
+        }
+    }
+}

@@ -13,7 +13,9 @@ import Testing
         let label = Label(text)
         label.font = .systemFont(ofSize: 100_000)
         label.numberOfLines = 0
-        let error = #expect(throws: ImageError.self) { try label.render(scale: 1) }
+        let size = label.sizeThatFits(CGSize(width: CGFloat.greatestFiniteMagnitude, height: .greatestFiniteMagnitude))
+        #expect(size.height == 25 * 119_335.9375)
+        let error = #expect(throws: ImageError.self) { try label.render(size: size, scale: 1) }
         #expect(error.map { "\($0)" }?.hasSuffix("is too large: at most 16384 pixels a side and 268435456 pixels (256 megapixels) in all") == true)
     }
 

@@ -93,7 +93,11 @@ public final class TextLayout {
             case .left: pango_layout_set_auto_dir(layout, 0)
             case .natural:
                 if paragraph.layoutDirection == .rightToLeft {
-                    let rightToLeftText = string.withCString { pango_find_base_dir($0, Int32(string.utf8.count)) } == PANGO_DIRECTION_RTL
+                    // The first paragraph's direction, from its first strong character, as Pango's
+                    // auto direction resolved it (pango_find_base_dir is deprecated, and its
+                    // warning would show in every build of a package that uses Easel).
+                    let firstLine = pango_layout_get_line_readonly(layout, 0)
+                    let rightToLeftText = firstLine.map { pango_layout_line_get_resolved_direction($0) == PANGO_DIRECTION_RTL } ?? false
                     pango_layout_set_alignment(layout, rightToLeftText ? PANGO_ALIGN_LEFT : PANGO_ALIGN_RIGHT)
                 }
             }

@@ -12,7 +12,9 @@ final class ScreenBuildBudget {
         elementCount += 1
         depth += 1
         guard elementCount <= ScreenLimits.maximumElementCount else {
-            throw element.error("more than \(ScreenLimits.maximumElementCount) elements; a screen may have at most \(ScreenLimits.maximumElementCount)")
+            var error = element.error("more than \(ScreenLimits.maximumElementCount) elements; a screen may have at most \(ScreenLimits.maximumElementCount)")
+            error.endsTheFile = true
+            throw error
         }
         guard depth <= ScreenLimits.maximumElementDepth else {
             throw element.error("elements nested more than \(ScreenLimits.maximumElementDepth) deep")

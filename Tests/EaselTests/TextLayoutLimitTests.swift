@@ -36,6 +36,18 @@ import Testing
         #expect(layout.size.width <= 320)
     }
 
+    @Test func aWordPastAThousandCharactersBreaksWhereAShorterOneDoes() {
+        // 1,000 characters take Pango's word wrapping; 1,001 the linear character wrapping: the
+        // lines are as full in both (the last one aside).
+        let short = TextLayout(String(repeating: "abcdefghij", count: 100), width: 320)
+        let long = TextLayout(String(repeating: "abcdefghij", count: 100) + "a", width: 320)
+        #expect(long.size.width == short.size.width)
+        #expect(long.lineCount - short.lineCount <= 1)
+        let first = TextLayout(String(repeating: "abcdefghij", count: 100) + "a", width: 320, numberOfLines: 1)
+        let firstShort = TextLayout(String(repeating: "abcdefghij", count: 100), width: 320, numberOfLines: 1)
+        #expect(first.size == firstShort.size)
+    }
+
     @Test func absurdFontSizesDoNotTrap() {
         for size in [1e9, 1e300, .infinity, .nan, -5] as [CGFloat] {
             let layout = TextLayout("a\nb", font: .systemFont(ofSize: size))

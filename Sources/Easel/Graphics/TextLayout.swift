@@ -73,7 +73,8 @@ public final class TextLayout {
 
             if let width, wraps {
                 pango_layout_set_width(layout, Self.pangoUnits(width + slack))
-                pango_layout_set_wrap(layout, mode == .byCharWrapping ? PANGO_WRAP_CHAR : PANGO_WRAP_WORD_CHAR)
+                let charWrap = mode == .byCharWrapping || Self.isOneLongWord(string)
+                pango_layout_set_wrap(layout, charWrap ? PANGO_WRAP_CHAR : PANGO_WRAP_WORD_CHAR)
                 if mode.truncates, numberOfLines > 0 {
                     pango_layout_set_ellipsize(layout, Self.ellipsizeMode(mode))
                     // Negative: at most that many lines per paragraph.
@@ -288,6 +289,17 @@ public final class TextLayout {
         case .byTruncatingHead: PANGO_ELLIPSIZE_START
         case .byTruncatingMiddle: PANGO_ELLIPSIZE_MIDDLE
         default: PANGO_ELLIPSIZE_END
+        }
+    }
+
+    /// Text of more than a thousand characters with no place to break but between characters
+    /// (no space, hyphen or CJK). Pango's word wrapping looks through the whole rest of such a
+    /// word for a break on every line, so its time grows with the square of the length (a minute
+    /// for 100,000 characters); character wrapping breaks it at the same places, in linear time.
+    static func isOneLongWord(_ string: String) -> Bool {
+        guard string.utf8.count > 1_000 else { return false }
+        return !string.unicodeScalars.contains { scalar in
+            scalar.properties.isWhitespace || scalar == "-" || scalar == "\u{AD}" || scalar == "\u{200B}" || scalar.value >= 0x2E80
         }
     }
 

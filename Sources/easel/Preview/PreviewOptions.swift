@@ -66,11 +66,24 @@ struct PreviewVariant: Sendable {
     let traits: TraitCollection
     let statusBar: Bool
 
-    /// The caption: `iPhone SE · dark · AX5`, with "file's" for what the file decides.
+    /// The caption for `file` in this column, in what it is drawn with: `iPhone SE · dark · AX5`
+    /// (the text size when not the default L, then landscape and rtl when they apply).
+    func label(for file: ScreenFile) -> String {
+        let traits = file.traits.overridden(by: self.traits)
+        var words = [screen(for: file).name]
+        if landscape { words.append("landscape") }
+        words.append(traits.userInterfaceStyle == .dark ? "dark" : "light")
+        let size = traits.preferredContentSizeCategory
+        if size != .unspecified, size != .large { words.append(size.shortName) }
+        if traits.isRightToLeft { words.append("rtl") }
+        return words.joined(separator: " · ")
+    }
+
+    /// The caption of a column whose file could not be read: what the options ask for.
     var label: String {
         var words = [device?.name ?? "file's device"]
         if landscape { words.append("landscape") }
-        words.append(traits.userInterfaceStyle == .unspecified ? "file's appearance" : traits.userInterfaceStyle.rawValue)
+        if traits.userInterfaceStyle != .unspecified { words.append(traits.userInterfaceStyle.rawValue) }
         if traits.preferredContentSizeCategory != .unspecified { words.append(traits.preferredContentSizeCategory.shortName) }
         if traits.isRightToLeft { words.append("rtl") }
         return words.joined(separator: " · ")

@@ -6,6 +6,8 @@ import Foundation
 actor PreviewStore {
     /// One screen file on one variant: its image or its errors.
     struct Render: Sendable {
+        /// The column's caption: the device and traits drawn with.
+        let label: String
         let png: Data?
         let size: CGSize
         let scale: CGFloat
@@ -64,13 +66,13 @@ actor PreviewStore {
             let scale = traits.displayScale > 0 ? traits.displayScale : device.scale
             let (view, paths) = try screen.makeViewWithElementPaths(imageScale: scale)
             let image = try view.render(on: device, traits: traits, chrome: variant.chrome(for: screen))
-            return Render(png: try image.pngData(), size: image.size, scale: image.scale, frames: FrameTree(view, elementPaths: paths).json(), errors: [])
+            return Render(label: variant.label(for: screen), png: try image.pngData(), size: image.size, scale: image.scale, frames: FrameTree(view, elementPaths: paths).json(), errors: [])
         } catch let errors as ScreenFileErrors {
-            return Render(png: nil, size: .zero, scale: 1, frames: "", errors: errors.errors.map { ($0.path, $0.message) } + (errors.omitted > 0 ? [("", "… and \(errors.omitted) more")] : []))
+            return Render(label: variant.label, png: nil, size: .zero, scale: 1, frames: "", errors: errors.errors.map { ($0.path, $0.message) } + (errors.omitted > 0 ? [("", "… and \(errors.omitted) more")] : []))
         } catch let error as ScreenFileError {
-            return Render(png: nil, size: .zero, scale: 1, frames: "", errors: [(error.path, error.message)])
+            return Render(label: variant.label, png: nil, size: .zero, scale: 1, frames: "", errors: [(error.path, error.message)])
         } catch {
-            return Render(png: nil, size: .zero, scale: 1, frames: "", errors: [("", "\(error)")])
+            return Render(label: variant.label, png: nil, size: .zero, scale: 1, frames: "", errors: [("", "\(error)")])
         }
     }
 
@@ -78,7 +80,7 @@ actor PreviewStore {
     func stateJSON() -> String {
         let screens = order.enumerated().map { index, file -> String in
             let items = (renders[file] ?? []).enumerated().map { column, render -> String in
-                var fields = ["\"variant\": \(JSONText.quoted(variants[column].label))"]
+                var fields = ["\"variant\": \(JSONText.quoted(render.label))"]
                 if render.png != nil {
                     fields.append("\"image\": \(JSONText.quoted("/image/\(index)/\(column)?v=\(version)"))")
                     fields.append("\"width\": \(JSONText.number(render.size.width)), \"height\": \(JSONText.number(render.size.height)), \"scale\": \(JSONText.number(render.scale))")

@@ -15,6 +15,7 @@ import Foundation
 //  7. Layer shadows: 20 shadowed cards on a 1170 × 2532 screen (`--only shadows` runs just this one).
 //  8. The Cassowary solver on chains and grids of 100 to 10,000 views, beside kiwi run by
 //     scripts/bench-kiwi.py in the same run (`--only solver` runs just this one; `--sizes 100,1000`).
+//  9. One long word of 10k, 100k and 1M characters wrapped by TextLayout (`--only long-word`).
 
 let arguments = CommandLine.arguments
 func option(_ name: String) -> String? {
@@ -56,5 +57,8 @@ if let folder = option("--write-diff-pair") {
     }
     if only == nil || only == "matrix" {
         try MatrixBenchmark(iterations: max(3, iterations / 6)).run()
+    }
+    if only == nil || only == "long-word" {
+        LongWordBenchmark(iterations: min(iterations, 5)).run()
     }
 }

@@ -28,3 +28,11 @@ extension ImageView {
     /// UIKit's `UIView.ContentMode` for image views.
     public typealias ContentMode = Easel.ContentMode
 }
+
+extension Image {
+    /// UIKit's bundle look-up: `Image(named:in:scale:)` at the traits' display scale (the
+    /// render's scale when `traitCollection` is nil).
+    public init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: TraitCollection?) {
+        self.init(named: name, in: bundle, scale: traitCollection.flatMap { $0.displayScale > 0 ? $0.displayScale : nil })
+    }
+}

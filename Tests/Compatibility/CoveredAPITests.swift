@@ -158,6 +158,8 @@ import Testing
         #expect(literal.size == image?.size)
         let gear = UIImage(systemName: "gearshape", withConfiguration: UIImage.SymbolConfiguration(pointSize: 22, weight: .semibold))
         #expect(gear != nil && UIImage(systemName: "no.such.symbol") == nil)
+        let fromBundle = UIImage(named: "objc-logo", in: nil, compatibleWith: UITraitCollection(displayScale: 3))
+        #expect(fromBundle?.size == image?.size)
 
         let colors: [UIColor] = [
             UIColor(red: 1, green: 0.5, blue: 0, alpha: 1), UIColor(white: 0.5, alpha: 1),

@@ -64,8 +64,11 @@ final class EmptyStateView: UIView {
         addSubview(stackView)
         iconContainer.addSubview(iconView)
         iconContainer.frame.size = CGSize(width: 96, height: 96)
-        iconContainer.fixedWidth = 96
-        iconContainer.fixedHeight = 96
+        iconContainer.translatesAutoresizingMaskIntoConstraints = false
+        NSLayoutConstraint.activate([
+            iconContainer.widthAnchor.constraint(equalToConstant: 96),
+            iconContainer.heightAnchor.constraint(equalToConstant: 96),
+        ])
         iconContainer.layer.cornerRadius = 48
     }
 

@@ -2,8 +2,10 @@
 #define EASEL_CCAIRO_SHIM_H
 
 // Cairo draws; Pango shapes and lays out text over Cairo; fontconfig and pangoft2 let Easel
-// build a private font configuration that holds only the font files it names.
+// build a private font configuration that holds only the font files it names. cairo-ft reads
+// the icon font that symbol images are drawn with.
 #include <cairo.h>
+#include <cairo-ft.h>
 #include <pango/pangocairo.h>
 #include <pango/pangofc-fontmap.h>
 #include <fontconfig/fontconfig.h>

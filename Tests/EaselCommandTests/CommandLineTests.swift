@@ -187,7 +187,7 @@ func temporaryFolder() throws -> URL {
         defer { try? FileManager.default.removeItem(at: folder) }
         let run = try easel("render", in: folder)
         #expect(run.status == 0)
-        #expect(run.output == "easel-out/cards.png\neasel-out/typography.png\neasel-out/dream-cells.png\neasel-out/dream-detail.png\neasel-out/card-pile.png\neasel-out/signup-form.png\neasel-out/settings-table.png\neasel-out/dream.png\neasel-out/dreams.png\neasel-out/login.png\neasel-out/pile.png\neasel-out/pricing.png\neasel-out/profile.png\neasel-out/settings-list.png\neasel-out/settings.png\neasel-out/signup.png\n")
+        #expect(run.output == "easel-out/cards.png\neasel-out/typography.png\neasel-out/dream-cells.png\neasel-out/dream-detail.png\neasel-out/card-pile.png\neasel-out/signup-form.png\neasel-out/settings-table.png\neasel-out/card-feed.png\neasel-out/dream.png\neasel-out/dreams.png\neasel-out/feed.png\neasel-out/login.png\neasel-out/pile.png\neasel-out/pricing.png\neasel-out/profile.png\neasel-out/settings-list.png\neasel-out/settings.png\neasel-out/signup.png\n")
         let data = try Data(contentsOf: folder.appendingPathComponent("easel-out/cards.png"))
         #expect(data.starts(with: [0x89, 0x50, 0x4E, 0x47]))
     }
@@ -206,7 +206,7 @@ func temporaryFolder() throws -> URL {
         #expect(run.status == 2)
         #expect(run.output == "out/good.png\nout/other.png\n")
         let lines = run.errors.split(separator: "\n")
-        #expect(lines.first == "easel render: login.json: elements[0].stack.elements[0]: unknown element \"lable\"; expected one of label, button, image, stack, view, spacer, decorated, cascade, overlay, inset, absolute, textField, switch, segmented, slider, progress, scroll, list")
+        #expect(lines.first == "easel render: login.json: elements[0].stack.elements[0]: unknown element \"lable\"; expected one of label, button, image, stack, view, spacer, decorated, cascade, overlay, inset, absolute, textField, switch, segmented, slider, progress, scroll, list, gradient, symbol")
         #expect(lines.count == 2 && lines[1].hasPrefix("easel render: 2 rendered, 1 failed in "))
         #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("out/good.png").path))
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("out/login.png").path))
@@ -277,6 +277,15 @@ func temporaryFolder() throws -> URL {
         #expect(iPhone15.contains("393×852"))
         #expect(iPhone15.contains("59 0 34 0"))
         #expect(iPhone15.contains("0 59 21 59"))
+    }
+
+    @Test func symbolsListsTheKnownNamesWithTheirStandIns() throws {
+        let run = try easel("symbols", "chevron")
+        #expect(run.status == 0, "\(run.errors)")
+        let lines = run.output.split(separator: "\n").map { $0.split(separator: " ").map(String.init) }
+        #expect(lines.count == 8)
+        #expect(lines.contains(["chevron.right", "chevron_right"]))
+        #expect(try easel("symbols").output.split(separator: "\n").count == Image.symbolNames.count)
     }
 
     @Test func renderOnATurnedDeviceInDarkWithTheStatusBar() throws {

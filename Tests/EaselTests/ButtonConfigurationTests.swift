@@ -95,8 +95,19 @@ import Testing
     /// Compared with iOS 17's UIKit Catalog "Buttons" page: plain, gray, tinted and filled at
     /// medium size, a capsule, a large button and one with an image and a subtitle.
     @Test func configurationsSnapshot() throws {
+        assertSnapshot(of: try configurationsPanel())
+    }
+
+    /// The same buttons in dark mode, beside iOS 17's dark UIKit Catalog (from memory): filled
+    /// buttons keep white text on the brighter dark systemBlue, gray buttons sit on a lighter grey
+    /// fill, tinted ones on a dim blue.
+    @Test func configurationsSnapshotDark() throws {
+        assertSnapshot(of: try configurationsPanel(), traits: TraitCollection(userInterfaceStyle: .dark))
+    }
+
+    private func configurationsPanel() throws -> View {
         let panel = View(frame: CGRect(x: 0, y: 0, width: 320, height: 180))
-        panel.backgroundColor = .white
+        panel.backgroundColor = .systemBackground
         let styles: [(String, Button.Configuration)] = [("Plain", .plain()), ("Gray", .gray()), ("Tinted", .tinted()), ("Filled", .filled())]
         var x: CGFloat = 12
         for (title, var c) in styles {
@@ -127,6 +138,6 @@ import Testing
         let download = Button(configuration: rich)
         download.frame.origin = CGPoint(x: 12, y: 118)
         panel.addSubview(download)
-        assertSnapshot(of: panel)
+        return panel
     }
 }

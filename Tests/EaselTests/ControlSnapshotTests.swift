@@ -7,6 +7,19 @@ import Testing
 /// proportions, the segmented control's pill, the field borders.
 @Suite struct ControlSnapshotTests {
     @Test func controls() {
+        assertSnapshot(of: Self.controlsPanel())
+    }
+
+    /// The same controls in dark mode, compared by eye with iOS 17's dark appearance (Settings and
+    /// UIKit Catalog from memory): black grouped background, the off switch's track
+    /// secondarySystemFill grey with a white thumb, the segmented track tertiarySystemFill with a
+    /// lighter grey selected pill, systemBlue and systemGreen brightened to their dark variants,
+    /// the fields' secondarySystemBackground-on-black and placeholder grey.
+    @Test func controlsDark() {
+        assertSnapshot(of: Self.controlsPanel(), traits: TraitCollection(userInterfaceStyle: .dark))
+    }
+
+    static func controlsPanel() -> View {
         let panel = View(frame: CGRect(x: 0, y: 0, width: 320, height: 320))
         panel.backgroundColor = .systemGroupedBackground
         func place(_ view: View, _ x: CGFloat, _ y: CGFloat, width: CGFloat? = nil) {
@@ -54,7 +67,7 @@ import Testing
         let bezel = TextField(text: "Bezel")
         bezel.borderStyle = .bezel
         place(bezel, 236, 268, width: 68)
-        assertSnapshot(of: panel)
+        return panel
     }
 
     @Test func textView() {

@@ -25,8 +25,10 @@ open class SegmentedControl: Control {
     public var items: [String] { didSet { invalidateIntrinsicContentSize() } }
     /// The selected segment, or `SegmentedControl.noSegment`.
     public var selectedSegmentIndex: Int = SegmentedControl.noSegment
-    /// The selected pill's colour; nil is white (iOS's light appearance).
+    /// The selected pill's colour; nil is iOS's: white in light mode, #636366 in dark mode.
     public var selectedSegmentTintColor: Color?
+    /// The pill iOS 13+ draws when `selectedSegmentTintColor` is nil.
+    static let defaultSelectedSegmentTint = Color(light: .white, dark: Color(red8: 0x63, green8: 0x63, blue8: 0x66))
     /// The titles' font; selected titles use the semibold cut of it.
     public var font: Font = .systemFont(ofSize: 13) { didSet { invalidateIntrinsicContentSize() } }
     /// The titles' colour.
@@ -77,9 +79,10 @@ open class SegmentedControl: Control {
         }
         if let pill = selectionRect {
             let radius = SegmentedControl.selectionCornerRadius
-            canvas.fillControlShadow(of: pill, cornerRadius: radius, offset: 3, radius: 8, opacity: 0.12)
+            canvas.fillControlShadow(of: pill, cornerRadius: radius, offset: 3, blur: 8, opacity: 0.12)
+            canvas.fillControlShadow(of: pill, cornerRadius: radius, offset: 3, blur: 1, opacity: 0.04)
             canvas.fill(Path(roundedRect: pill.insetBy(dx: -0.5, dy: -0.5), cornerRadius: radius + 0.5), with: Color(white: 0, alpha: 0.04))
-            canvas.fill(Path(roundedRect: pill, cornerRadius: radius), with: selectedSegmentTintColor ?? .white)
+            canvas.fill(Path(roundedRect: pill, cornerRadius: radius), with: selectedSegmentTintColor ?? Self.defaultSelectedSegmentTint)
         }
         for (index, title) in items.enumerated() {
             let segment = segmentRect(at: index)

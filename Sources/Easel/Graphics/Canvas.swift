@@ -112,6 +112,10 @@ public final class Canvas {
     /// as UIKit draws template images.
     public func draw(_ image: Image, in rect: CGRect, tint: Color? = nil) {
         guard rect.width > 0, rect.height > 0 else { return }
+        if let symbol = image.symbol {
+            let color = image.renderingMode == .alwaysTemplate ? tint ?? .black : .black
+            return symbol.draw(in: rect, color: color.resolved(for: userInterfaceStyle), on: self)
+        }
         let source: ImageSurface
         do {
             source = try ImageSurface(image)

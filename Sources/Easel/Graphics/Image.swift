@@ -20,6 +20,13 @@ public struct Image: Hashable, Sendable {
     /// Whether an image view draws the colours (`.alwaysOriginal`) or only the shape, in its
     /// tint colour (`.alwaysTemplate`), as UIImage's rendering mode.
     public var renderingMode: RenderingMode = .automatic
+    /// For a symbol image, how far its baseline sits above its bottom edge, in points (negative:
+    /// below), as UIImage's `baselineOffsetFromBottom`; nil for other images.
+    public internal(set) var baselineOffsetFromBottom: CGFloat?
+    /// For a symbol image, the configuration it was drawn with.
+    public internal(set) var symbolConfiguration: SymbolConfiguration?
+    /// For a symbol image, the glyph, so canvases draw it sharp at their own scale.
+    var symbol: SymbolGlyph?
 
     public enum RenderingMode: String, Hashable, Sendable {
         /// The colours as they are (what `.automatic` means for image views).

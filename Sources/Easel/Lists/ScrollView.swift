@@ -31,8 +31,36 @@ open class ScrollView: View {
         set { bounds.origin = newValue }
     }
 
-    /// The insets in force: `contentInset`. (Safe-area insets add to it once views have them.)
-    open var adjustedContentInset: EdgeInsets { contentInset }
+    /// Whether the safe area adds to `contentInset`, as UIScrollView's
+    /// `contentInsetAdjustmentBehavior` (`.automatic` by default).
+    public var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic
+    /// Kept for UIKit code; also makes the vertical axis count as scrollable for `.scrollableAxes`.
+    public var alwaysBounceVertical = false
+    /// Kept for UIKit code; also makes the horizontal axis count as scrollable for `.scrollableAxes`.
+    public var alwaysBounceHorizontal = false
+
+    /// The insets in force: `contentInset` plus the parts of the safe area that
+    /// `contentInsetAdjustmentBehavior` takes in, as UIScrollView computes them.
+    open var adjustedContentInset: EdgeInsets {
+        let safe = safeAreaInsets
+        var vertical = false, horizontal = false
+        switch contentInsetAdjustmentBehavior {
+        case .never: break
+        case .always: (vertical, horizontal) = (true, true)
+        case .scrollableAxes, .automatic:
+            vertical = alwaysBounceVertical || contentSize.height + contentInset.top + contentInset.bottom > bounds.height
+            horizontal = alwaysBounceHorizontal || contentSize.width + contentInset.left + contentInset.right > bounds.width
+            // UIKit keeps iOS 10's behaviour for .automatic: a scroll view that is its
+            // controller's view inside a navigation controller always takes the top and bottom.
+            if contentInsetAdjustmentBehavior == .automatic, let controller = viewController, controller.navigationController != nil {
+                vertical = true
+            }
+        }
+        return EdgeInsets(
+            top: contentInset.top + (vertical ? safe.top : 0), left: contentInset.left + (horizontal ? safe.left : 0),
+            bottom: contentInset.bottom + (vertical ? safe.bottom : 0), right: contentInset.right + (horizontal ? safe.right : 0)
+        )
+    }
 
     /// The offsets the content can be scrolled between, from the top-left inset to the far end.
     public var contentOffsetRange: (min: CGPoint, max: CGPoint) {
@@ -75,4 +103,16 @@ open class ScrollView: View {
         contentOffset = CGPoint(x: contentOffset.x, y: -inset.top)
         return try render(scale: scale)
     }
+}
+
+/// When a scroll view's safe area adds to its content inset, as `UIScrollView.ContentInsetAdjustmentBehavior`.
+public enum ContentInsetAdjustmentBehavior: String, Hashable, Sendable, CaseIterable {
+    /// As `.scrollableAxes`, and the top and bottom always for a navigation controller's content.
+    case automatic
+    /// Only along an axis the content scrolls in (or that always bounces).
+    case scrollableAxes
+    /// Never: `adjustedContentInset` is `contentInset`.
+    case never
+    /// Always, in both axes.
+    case always
 }

@@ -2,13 +2,14 @@ import Foundation
 
 // MARK: - Controls, scroll views and lists in screen files (issue 11)
 //
-// The element kinds textField, switch, segmented, slider, progress, scroll and list. Their
+// The element kinds textField, switch, segmented, slider, progress, scroll and list (and
+// gradient and symbol, ScreenElementBuilder+Appearance.swift). Their
 // schema is Resources/screen.controls.schema.json, kept apart from screen.schema.json so that
 // kinds added by other work merge without conflicts.
 
 extension ScreenElementBuilder {
     /// The control and list kinds, in the order errors list them.
-    static let controlKinds = ["textField", "switch", "segmented", "slider", "progress", "scroll", "list"]
+    static let controlKinds = ["textField", "switch", "segmented", "slider", "progress", "scroll", "list", "gradient", "symbol"]
 
     /// The keys of each control kind's object form (screen.controls.schema.json lists the same).
     static let controlKeys: [String: [String]] = [
@@ -21,6 +22,9 @@ extension ScreenElementBuilder {
         "list": ["style", "sections", "height", "id"],
         "section": ["header", "footer", "rows"],
         "row": ["text", "detail", "style", "accessory", "switch", "image"],
+        "gradient": ["colors", "locations", "type", "start", "end", "width", "height", "cornerRadius", "cornerCurve", "shadow", "id"],
+        "symbol": ["name", "size", "weight", "scale", "tint", "id"],
+        "shadow": ["color", "opacity", "offset", "radius"],
     ]
 
     /// The view for a control or list element, nil when `kind` is not one of them.
@@ -33,6 +37,8 @@ extension ScreenElementBuilder {
         case "progress": return try progress(body)
         case "scroll": return try scroll(body)
         case "list": return try list(body)
+        case "gradient": return try gradient(body)
+        case "symbol": return try symbol(body)
         default: return nil
         }
     }

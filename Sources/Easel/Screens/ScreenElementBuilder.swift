@@ -24,8 +24,8 @@ struct ScreenElementBuilder {
         "font": ["size", "weight", "design", "italic", "style"],
         "button": ["title", "style", "id"],
         "image": ["name", "contentMode", "width", "height", "id"],
-        "stack": ["axis", "spacing", "alignment", "distribution", "margins", "elements", "background", "id"],
-        "view": ["background", "width", "height", "cornerRadius", "borderWidth", "borderColor", "id"],
+        "stack": ["axis", "spacing", "alignment", "distribution", "margins", "elements", "background", "cornerRadius", "cornerCurve", "shadow", "id"],
+        "view": ["background", "width", "height", "cornerRadius", "borderWidth", "borderColor", "cornerCurve", "shadow", "id"],
     ].merging(controlKeys) { base, _ in base }
 
     /// A stack of `elements` with the screen-file defaults (the seed's: vertical, spacing 10),
@@ -169,6 +169,7 @@ struct ScreenElementBuilder {
         let keys = try body.object(allowed: Self.keys["stack"]!, what: "a stack")
         let stack = try self.stack(required(keys, "elements", in: body, what: "a stack"), settings: keys)
         stack.backgroundColor = try keys["background"]?.color()
+        try applyLayerKeys(keys, to: stack)
         stack.accessibilityIdentifier = try keys["id"]?.string()
         return stack
     }
@@ -182,6 +183,7 @@ struct ScreenElementBuilder {
         view.cornerRadius = try keys["cornerRadius"]?.length() ?? 0
         view.borderWidth = try keys["borderWidth"]?.length() ?? 0
         view.borderColor = try keys["borderColor"]?.color() ?? .black
+        try applyLayerKeys(keys, to: view)
         view.accessibilityIdentifier = try keys["id"]?.string()
         return view
     }

@@ -37,6 +37,15 @@ open class ImageView: View {
         image?.size ?? .zero
     }
 
+    /// A symbol image's baseline (`Image.baselineOffsetFromBottom`), so symbols line up with
+    /// text in baseline-aligned stacks as UIKit's do; the bottom edge for other images.
+    open override func baselineOffsets(for size: CGSize) -> (first: CGFloat, last: CGFloat) {
+        guard let image, let offset = image.baselineOffsetFromBottom, image.size.height > 0 else { return super.baselineOffsets(for: size) }
+        let rect = contentMode.rect(for: image.size, in: CGRect(origin: .zero, size: size))
+        let baseline = rect.maxY - offset * rect.height / image.size.height
+        return (baseline, baseline)
+    }
+
     open override func draw(in canvas: Canvas) {
         guard let image else { return }
         let area = bounds

@@ -114,6 +114,7 @@ final class ImageSurface {
             g = (g * 255 + a / 2) / a
             b = (b * 255 + a / 2) / a
         }
-        output.storeBytes(of: r | g << 8 | b << 16 | a << 24, toByteOffset: x * 4, as: UInt32.self)
+        // Each channel keeps its low byte, as the byte-a-channel copy did (r can exceed a in bad data).
+        output.storeBytes(of: (r & 0xFF) | (g & 0xFF) << 8 | (b & 0xFF) << 16 | a << 24, toByteOffset: x * 4, as: UInt32.self)
     }
 }

@@ -8,11 +8,16 @@ struct WholeProcessDiffBenchmark {
     let iterations: Int
 
     func run() throws {
-        guard let easel = Bundle.main.executableURL?.deletingLastPathComponent().appendingPathComponent("easel"),
-              FileManager.default.isExecutableFile(atPath: easel.path) else {
-            print("\nwhole process: build the easel binary first (swift build -c release --product easel)")
+        // The command as users install it (scripts/install: static Swift runtime), else the one
+        // built beside this benchmark.
+        let candidates: [String?] = [ProcessInfo.processInfo.environment["EASEL"], "\(FileManager.default.currentDirectoryPath)/.build-static/bin/easel",
+                          Bundle.main.executableURL?.deletingLastPathComponent().appendingPathComponent("easel").path]
+        guard let path = candidates.compactMap({ $0 }).first(where: FileManager.default.isExecutableFile) else {
+            print("\nwhole process: build the easel binary first (scripts/install .build-static/bin)")
             return
         }
+        let easel = URL(fileURLWithPath: path)
+        print("\nwhole process: \(path)")
         let imageMagick = ["/usr/bin/compare", "/usr/local/bin/compare"].first(where: FileManager.default.isExecutableFile)
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("easel-bench-process-\(getpid())")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

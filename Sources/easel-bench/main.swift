@@ -4,7 +4,7 @@ import Foundation
 // easel-bench [--iterations N] [--passes N] [--only layout|diff|matrix] [--memory RENDERS [--every N]]:
 // medians of each step, release build expected (scripts/bench).
 //  1. Every example screen at scale 3: layout (text measuring included), draw, PNG encode and decode.
-//  2. One snapshot assertion of a 1170 × 2532 screen, on one core and on all.
+//  2. One snapshot assertion of a 1170 × 2532 screen, on one core and on all (`--only snapshot`).
 //  3. PixelDiff on two 1170 × 2532 screenshots, against ImageMagick's `compare -metric AE`.
 //  4. Value-type layouts: 10,000 plain-struct leaves, `--passes` layout passes per run.
 //  5. `easel diff` as a whole process on that pair and a 500 × 500 pair, against ImageMagick.
@@ -30,9 +30,11 @@ if let folder = option("--write-diff-pair") {
     let iterations = option("--iterations").flatMap { Int($0) } ?? 30
     let passes = option("--passes").flatMap { Int($0) } ?? 10
     print("easel-bench: \(iterations) runs per step")
-    let only = option("--only")  // layout, diff, shadows, solver or matrix
+    let only = option("--only")  // snapshot, diff, layout, constraints, shadows, solver, matrix or long-word
     if only == nil {
         try ScreenBenchmark(iterations: iterations).run()
+    }
+    if only == nil || only == "snapshot" {
         try SnapshotBenchmark(iterations: iterations).run()
     }
     if only == nil || only == "diff" {

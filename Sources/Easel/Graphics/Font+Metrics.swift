@@ -23,12 +23,16 @@ extension Font {
     }
 
     /// Ascent and descent (both positive) in points.
-    var verticalMetrics: (ascender: CGFloat, descender: CGFloat) {
+    var verticalMetrics: (ascender: CGFloat, descender: CGFloat) { verticalMetrics(in: nil) }
+
+    /// Ascent and descent, loading the face in `session` when it is held by the caller (a thread
+    /// holding a session must not take another).
+    func verticalMetrics(in session: FontSession?) -> (ascender: CGFloat, descender: CGFloat) {
         switch design {
         case .system:
             return (size * SystemFontMetrics.ascenderPerEm, size * SystemFontMetrics.descenderPerEm)
         case .monospaced, .named:
-            return FontLibrary.shared.verticalMetrics(of: self)
+            return FontLibrary.shared.verticalMetrics(of: self, in: session)
         }
     }
 
@@ -47,18 +51,20 @@ extension Font {
 }
 
 extension FontLibrary {
-    /// Fonts' own ascent and descent, by font; filled under the library's lock.
+    /// Fonts' own ascent and descent, by font.
     nonisolated(unsafe) private static var metricsCache: [Font: (ascender: CGFloat, descender: CGFloat)] = [:]
+    private static let metricsLock = NSLock()
 
     /// The ascent and descent of the font's own face (its first family), in points, from the
-    /// face's tables through Pango; fallback faces do not change a font's metrics.
-    func verticalMetrics(of font: Font) -> (ascender: CGFloat, descender: CGFloat) {
-        withLock {
-            if let cached = Self.metricsCache[font] { return cached }
+    /// face's tables through Pango (in `session` when given, which the caller holds); fallback
+    /// faces do not change a font's metrics.
+    func verticalMetrics(of font: Font, in session: FontSession?) -> (ascender: CGFloat, descender: CGFloat) {
+        if let cached = Self.metricsLock.withLock({ Self.metricsCache[font] }) { return cached }
+        func load(_ session: FontSession) -> (ascender: CGFloat, descender: CGFloat) {
             let description = font.pangoDescription(families: Array(font.families.prefix(1)))
             defer { pango_font_description_free(description) }
             var result: (ascender: CGFloat, descender: CGFloat) = (font.size * 0.8, font.size * 0.2)
-            if let loaded = pango_context_load_font(context, description) {
+            if let loaded = pango_context_load_font(session.context, description) {
                 if let metrics = pango_font_get_metrics(loaded, nil) {
                     result = (CGFloat(pango_font_metrics_get_ascent(metrics)) / CGFloat(PANGO_SCALE),
                               CGFloat(pango_font_metrics_get_descent(metrics)) / CGFloat(PANGO_SCALE))
@@ -66,8 +72,10 @@ extension FontLibrary {
                 }
                 g_object_unref(loaded)
             }
-            Self.metricsCache[font] = result
             return result
         }
+        let result = if let session { session.withLock { load(session) } } else { withSession(load) }
+        Self.metricsLock.withLock { Self.metricsCache[font] = result }
+        return result
     }
 }

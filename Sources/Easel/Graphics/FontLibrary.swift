@@ -6,7 +6,9 @@ import Foundation
 /// `Font.register(fileURL:)`, never the fonts a machine happens to have. With the fixed rendering
 /// options below, the same text gives the same pixels on every machine with these packages.
 ///
-/// Pango's font map is not thread-safe, so every call into Pango goes through `withLock`.
+/// The configuration is set up once and then only read; Pango's font maps are not thread-safe,
+/// so text is shaped and drawn in `FontSession`s, one thread at a time in each, as many at
+/// once as there are cores.
 final class FontLibrary: @unchecked Sendable {
     static let shared = FontLibrary()
 
@@ -39,12 +41,20 @@ final class FontLibrary: @unchecked Sendable {
         let isItalic: Bool
     }
 
-    private let lock = NSRecursiveLock()
+    /// Guards `sessions` and `faces`; never taken while holding a session, so that `register`,
+    /// which takes every session, cannot deadlock with a thread waiting for this one.
+    private let lock = NSLock()
     private let config: OpaquePointer
-    private let fontMap: UnsafeMutablePointer<PangoFontMap>
-    /// The context every layout is made in: fixed options, no device transform, so that a
-    /// layout measures the same whatever scale it is later drawn at.
-    let context: OpaquePointer
+    /// Sessions made so far, at most one per core; the first is made with the library.
+    private var sessions: [FontSession]
+    /// One for now: with a session per core the whole test suite (many suites rendering text at
+    /// once) crashed twice with heap corruption (a double free, then a bad pointer in malloc)
+    /// that targeted runs did not show; until that is understood (fontconfig's shared
+    /// configuration is the first suspect), text is serialised as before. `EASEL_FONT_SESSIONS=N`
+    /// allows N, for benchmarks and for finding the cause.
+    private let sessionLimit = max(1, ProcessInfo.processInfo.environment["EASEL_FONT_SESSIONS"].flatMap { Int($0) } ?? 1)
+    /// Which session a thread waits for when every one is busy and no more may be made.
+    private var nextWait = 0
     /// Shipped files that were not found; text is refused while any is missing.
     let missingFiles: [String]
     private var faces: [String: Face] = [:]
@@ -56,21 +66,7 @@ final class FontLibrary: @unchecked Sendable {
         // Made current before Pango starts, so that Pango's font map does not load the
         // machine's own configuration (every system font) in a thread that text then waits for.
         FcConfigSetCurrent(config)
-
-        fontMap = pango_cairo_font_map_new_for_font_type(CAIRO_FONT_TYPE_FT)
-        easel_font_map_use_config(fontMap, config)
-        context = pango_font_map_create_context(fontMap)
-
-        // Grey antialiasing, no hinting, unhinted metrics, unrounded glyph positions: text looks
-        // the same at every scale and measures the same as it draws.
-        let options = cairo_font_options_create()
-        cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
-        cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
-        cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
-        cairo_font_options_set_subpixel_order(options, CAIRO_SUBPIXEL_ORDER_DEFAULT)
-        pango_cairo_context_set_font_options(context, options)
-        cairo_font_options_destroy(options)
-        pango_context_set_round_glyph_positions(context, 0)
+        sessions = [FontSession(config: config)]
         indexFaces()
     }
 
@@ -94,16 +90,38 @@ final class FontLibrary: @unchecked Sendable {
     }
 
     deinit {
-        g_object_unref(UnsafeMutableRawPointer(context))
-        g_object_unref(fontMap)
+        sessions.removeAll()
         FcConfigDestroy(config)
     }
 
-    /// Runs `body` while holding the lock every Pango call needs.
-    func withLock<Result>(_ body: () throws -> Result) rethrows -> Result {
+    /// A session no other thread is using, held until the caller unlocks it: a free one, else a
+    /// new one while there are fewer than cores, else the next in turn once it is free. A
+    /// thread holding a session must not take another (pass it down instead).
+    func takeSession() -> FontSession {
         lock.lock()
-        defer { lock.unlock() }
-        return try body()
+        if let free = sessions.first(where: { $0.tryLock() }) {
+            lock.unlock()
+            return free
+        }
+        if sessions.count < sessionLimit {
+            let session = FontSession(config: config)
+            _ = session.tryLock()
+            sessions.append(session)
+            lock.unlock()
+            return session
+        }
+        let session = sessions[nextWait % sessions.count]
+        nextWait += 1
+        lock.unlock()
+        session.lock()
+        return session
+    }
+
+    /// Runs `body` in a session no other thread is using.
+    func withSession<Result>(_ body: (FontSession) throws -> Result) rethrows -> Result {
+        let session = takeSession()
+        defer { session.unlock() }
+        return try body(session)
     }
 
     /// What stops text from rendering, if anything.
@@ -114,7 +132,10 @@ final class FontLibrary: @unchecked Sendable {
 
     /// Adds a font file; returns the families it holds.
     func register(fileURL: URL) throws -> [String] {
-        try withLock {
+        // The configuration changes: every session waits until it has.
+        try lock.withLock {
+            for session in sessions { session.lock() }
+            defer { for session in sessions { session.unlock() } }
             let before = Set(faces.values.map(\.family))
             guard FileManager.default.fileExists(atPath: fileURL.path) else {
                 throw FontError.fileNotFound(fileURL.path)
@@ -122,8 +143,7 @@ final class FontLibrary: @unchecked Sendable {
             guard FcConfigAppFontAddFile(config, fileURL.path) != 0 else {
                 throw FontError.unreadable(fileURL.path)
             }
-            easel_font_map_config_changed(fontMap)
-            pango_context_changed(context)
+            for session in sessions { session.configurationChanged() }
             let added = indexFaces(file: fileURL.path)
             return added.isEmpty ? Array(before.intersection(faces.values.map(\.family))) : added
         }
@@ -131,7 +151,7 @@ final class FontLibrary: @unchecked Sendable {
 
     /// The face a family or PostScript name stands for, case-insensitively.
     func face(named name: String) -> Face? {
-        withLock { faces[name.lowercased()] }
+        lock.withLock { faces[name.lowercased()] }
     }
 
     /// Records every face's family names and PostScript name; returns the families found

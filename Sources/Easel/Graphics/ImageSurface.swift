@@ -78,29 +78,43 @@ final class ImageSurface {
         let source = UnsafeRawPointer(cairo_image_surface_get_data(pointer)!)
         let (width, height) = (pixelWidth, pixelHeight)
         let pixels = [UInt8](unsafeUninitializedCapacity: width * height * 4) { buffer, count in
-            if let base = buffer.baseAddress { PixelMemory.adviseHugePages(base, count: buffer.count) }
+            guard let base = buffer.baseAddress else { return }
+            PixelMemory.adviseHugePages(base, count: buffer.count)
             for y in 0 ..< height {
-                let row = source + y * stride
-                var i = y * width * 4
-                for x in 0 ..< width {
-                    let argb = row.load(fromByteOffset: x * 4, as: UInt32.self)
-                    let a = argb >> 24
-                    var r = argb >> 16 & 0xFF, g = argb >> 8 & 0xFF, b = argb & 0xFF
-                    if a != 255 && a != 0 {
-                        // Undo premultiplication, rounding to nearest as cairo's own PNG writer does.
-                        r = (r * 255 + a / 2) / a
-                        g = (g * 255 + a / 2) / a
-                        b = (b * 255 + a / 2) / a
-                    }
-                    buffer[i] = UInt8(truncatingIfNeeded: r)
-                    buffer[i + 1] = UInt8(truncatingIfNeeded: g)
-                    buffer[i + 2] = UInt8(truncatingIfNeeded: b)
-                    buffer[i + 3] = UInt8(truncatingIfNeeded: a)
-                    i += 4
-                }
+                Self.straighten(row: source + y * stride, into: UnsafeMutableRawPointer(base + y * width * 4), width: width)
             }
             count = width * height * 4
         }
         return try Image(pixelWidth: width, pixelHeight: height, scale: scale, pixels: pixels)
+    }
+
+    /// One row of cairo's premultiplied ARGB words as straight RGBA bytes: one word read and one
+    /// written a pixel. Opaque and fully transparent pixels (nearly all of a screen) only move
+    /// bytes; the others are divided by their alpha, rounding to nearest as cairo's PNG writer does.
+    private static func straighten(row: UnsafeRawPointer, into output: UnsafeMutableRawPointer, width: Int) {
+        for x in 0 ..< width {
+            let argb = row.loadUnaligned(fromByteOffset: x &* 4, as: UInt32.self)
+            let a = argb >> 24
+            if a == 255 || a == 0 {
+                // Little-endian RGBA bytes: red lowest, then green, blue, alpha.
+                let rgba = (argb & 0xFF00_FF00) | ((argb >> 16) & 0xFF) | ((argb & 0xFF) << 16)
+                output.storeBytes(of: rgba, toByteOffset: x &* 4, as: UInt32.self)
+            } else {
+                straighten(pixel: row, output, x)
+            }
+        }
+    }
+
+    private static func straighten(pixel row: UnsafeRawPointer, _ output: UnsafeMutableRawPointer, _ x: Int) {
+        let argb = row.loadUnaligned(fromByteOffset: x * 4, as: UInt32.self)
+        let a = argb >> 24
+        var r = argb >> 16 & 0xFF, g = argb >> 8 & 0xFF, b = argb & 0xFF
+        if a != 255 && a != 0 {
+            r = (r * 255 + a / 2) / a
+            g = (g * 255 + a / 2) / a
+            b = (b * 255 + a / 2) / a
+        }
+        // Each channel keeps its low byte, as the byte-a-channel copy did (r can exceed a in bad data).
+        output.storeBytes(of: (r & 0xFF) | (g & 0xFF) << 8 | (b & 0xFF) << 16 | a << 24, toByteOffset: x * 4, as: UInt32.self)
     }
 }

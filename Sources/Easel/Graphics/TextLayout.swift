@@ -31,6 +31,8 @@ public final class TextLayout {
     public let unknownGlyphCount: Int
 
     private let layout: OpaquePointer
+    /// The font map the layout was made in: every later call into the layout holds it.
+    private let session: FontSession
     private let color: Color
     private let text: AttributedText
     private let styles: [RunStyle]
@@ -46,7 +48,9 @@ public final class TextLayout {
     /// `numberOfLines` above zero at most that many lines show, the last one truncated as
     /// `paragraph.lineBreakMode` says.
     public init(_ text: AttributedText, font: Font = .body, color: Color = .label, paragraph: ParagraphStyle = ParagraphStyle(), width: CGFloat? = nil, numberOfLines: Int = 0) {
-        let library = FontLibrary.shared
+        // Held for the whole of the set-up; other threads lay out text in other sessions.
+        let session = FontLibrary.shared.takeSession()
+        defer { session.unlock() }
         let width = width.flatMap { $0.isFinite && $0 > 0 ? $0 : nil }
         let mode = paragraph.lineBreakMode
         // A single clipped line does not wrap at all: it runs on and is cut at the edge.
@@ -59,9 +63,10 @@ public final class TextLayout {
         self.color = color
         self.text = text
         self.styles = styles
+        self.session = session
 
-        let layout: OpaquePointer = library.withLock {
-            let layout = pango_layout_new(library.context)!
+        let layout: OpaquePointer = {
+            let layout = pango_layout_new(session.context)!
             let base = font.pangoDescription()
             pango_layout_set_font_description(layout, base)
             pango_font_description_free(base)
@@ -103,10 +108,10 @@ public final class TextLayout {
                 }
             }
             return layout
-        }
+        }()
 
         self.layout = layout
-        let lines = library.withLock { Self.measure(layout, styles: styles, font: font, paragraph: paragraph, numberOfLines: numberOfLines) }
+        let lines = Self.measure(layout, session: session, styles: styles, font: font, paragraph: paragraph, numberOfLines: numberOfLines)
         let visible = Array(lines.prefix(numberOfLines > 0 ? numberOfLines : lines.count))
         // Pango aligned each line in the wrapping width without its trailing tracking; UIKit
         // aligns the tracked line in the label's width.
@@ -128,8 +133,8 @@ public final class TextLayout {
         lineCount = visible.count
         firstBaseline = visible.first?.baseline ?? 0
         lastBaseline = visible.last?.baseline ?? 0
-        unknownGlyphCount = library.withLock { Int(pango_layout_get_unknown_glyphs_count(layout)) }
-        let ellipsized = library.withLock { pango_layout_is_ellipsized(layout) != 0 }
+        unknownGlyphCount = Int(pango_layout_get_unknown_glyphs_count(layout))
+        let ellipsized = pango_layout_is_ellipsized(layout) != 0
         let hidesLines = visible.count < lines.count
         isTruncated = ellipsized || hidesLines || (!wraps && width.map { size.width > $0 } ?? false)
         clipWidth = wraps ? nil : width
@@ -141,14 +146,14 @@ public final class TextLayout {
     }
 
     deinit {
-        FontLibrary.shared.withLock { g_object_unref(UnsafeMutableRawPointer(layout)) }
+        session.withLock { g_object_unref(UnsafeMutableRawPointer(layout)) }
     }
 
     /// Draws the text with its top left at `origin` (in the canvas's current coordinates).
     public func draw(in canvas: Canvas, at origin: CGPoint) {
         let style = canvas.userInterfaceStyle == .dark ? UserInterfaceStyle.dark : .light
         let color = self.color.resolved(for: style)
-        FontLibrary.shared.withLock {
+        session.withLock {
             // Run colours live in Pango's attributes; only colours change, so the metrics stay.
             if style != attributesStyle, text.runs.contains(where: { $0.attributes.color?.isDynamic == true }) {
                 let attributes = Self.attributes(of: text, styles: styles, appearance: style)
@@ -203,7 +208,7 @@ public final class TextLayout {
     }
 
     /// Every line's box, stacked top to bottom as UIKit stacks them.
-    private static func measure(_ layout: OpaquePointer, styles: [RunStyle], font: Font, paragraph: ParagraphStyle, numberOfLines: Int) -> [LineBox] {
+    private static func measure(_ layout: OpaquePointer, session: FontSession, styles: [RunStyle], font: Font, paragraph: ParagraphStyle, numberOfLines: Int) -> [LineBox] {
         func style(at byte: Int) -> RunStyle? {
             styles.first { byte < $0.end } ?? styles.last
         }
@@ -225,7 +230,7 @@ public final class TextLayout {
                         let run = data.assumingMemoryBound(to: PangoGlyphItem.self)
                         let offset = Int(run.pointee.item.pointee.offset)
                         if let runStyle = style(at: offset) {
-                            let metrics = runStyle.font.verticalMetrics
+                            let metrics = runStyle.font.verticalMetrics(in: session)
                             ascender = max(ascender, metrics.ascender)
                             descender = max(descender, metrics.descender)
                             if offset > lastOffset { (lastOffset, trailing) = (offset, runStyle.spacing) }
@@ -235,7 +240,7 @@ public final class TextLayout {
                 }
                 if lastOffset < 0 {
                     // An empty line is as tall as the font of the text around it.
-                    let metrics = (style(at: Int(line.pointee.start_index))?.font ?? font).verticalMetrics
+                    let metrics = (style(at: Int(line.pointee.start_index))?.font ?? font).verticalMetrics(in: session)
                     (ascender, descender) = (metrics.ascender, metrics.descender)
                 }
             }

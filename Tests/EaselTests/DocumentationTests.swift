@@ -54,7 +54,7 @@ import Testing
     @Test func theArticlesAreFound() {
         let names = Set(Self.articles.map(\.lastPathComponent))
         for name in ["Easel.md", "EaselLayout.md", "EaselTesting.md", "RenderingYourFirstScreen.md", "ScreenFiles.md",
-                     "ConstraintsAndLayouts.md", "MovingUIKitCodeToEasel.md", "SnapshotTestingOnLinux.md"] {
+                     "ConstraintsAndLayouts.md", "MovingUIKitCodeToEasel.md", "SnapshotTestingOnLinux.md", "EaselUIKit.md"] {
             #expect(names.contains(name), "\(name) is missing from the catalogs")
         }
     }

@@ -56,7 +56,7 @@ final class SymbolFont: @unchecked Sendable {
     /// (y grows downward); nil when the font has no such glyph or it draws nothing.
     func inkBounds(of codePoint: UInt32, size: CGFloat) -> CGRect? {
         guard let text = Self.text(codePoint) else { return nil }
-        return lock.withLock {
+        return withFreeType {
             cairo_set_font_face(measuring, face)
             cairo_set_font_size(measuring, size)
             var glyphs: UnsafeMutablePointer<cairo_glyph_t>?
@@ -78,15 +78,16 @@ final class SymbolFont: @unchecked Sendable {
     func draw(_ codePoint: UInt32, size: CGFloat, at origin: CGPoint, outset: CGFloat, color: Color, in canvas: Canvas) {
         guard let text = Self.text(codePoint) else { return }
         canvas.withCairoContext { cairo in
-            lock.withLock {
+            // The glyph outline is taken under the text's lock; filling it needs no font.
+            withFreeType {
                 cairo_set_font_face(cairo, face)
                 cairo_set_font_size(cairo, size)
+                Self.setUnhinted(cairo)
+                cairo_push_group(cairo)
+                cairo_set_source_rgba(cairo, 0, 0, 0, 1)
+                cairo_move_to(cairo, origin.x, origin.y)
+                cairo_text_path(cairo, text)
             }
-            Self.setUnhinted(cairo)
-            cairo_push_group(cairo)
-            cairo_set_source_rgba(cairo, 0, 0, 0, 1)
-            cairo_move_to(cairo, origin.x, origin.y)
-            cairo_text_path(cairo, text)
             cairo_set_fill_rule(cairo, CAIRO_FILL_RULE_WINDING)
             if outset != 0 {
                 cairo_fill_preserve(cairo)
@@ -103,6 +104,13 @@ final class SymbolFont: @unchecked Sendable {
             cairo_set_source_rgba(cairo, color.red, color.green, color.blue, color.alpha)
             cairo_mask(cairo, mask)
         }
+    }
+
+    /// Runs `body` while no text is laid out or drawn and no other symbol is measured or drawn:
+    /// symbols and Pango's text load glyphs through cairo's one FreeType library, and parallel
+    /// snapshot tests that drew both at once failed with "error occurred in libfreetype".
+    private func withFreeType<Result>(_ body: () -> Result) -> Result {
+        FontLibrary.shared.withSession { _ in lock.withLock(body) }
     }
 
     private static func text(_ codePoint: UInt32) -> String? {

@@ -9,7 +9,11 @@ let package = Package(
         .library(name: "EaselLayout", targets: ["EaselLayout"]),
         .library(name: "EaselTesting", targets: ["EaselTesting"]),
         .library(name: "EaselSnapshotTesting", targets: ["EaselSnapshotTesting"]),
+        // UIKit's names over Easel: `import EaselUIKit` where UIKit code says `import UIKit`.
+        .library(name: "EaselUIKit", targets: ["EaselUIKit"]),
         .executable(name: "easel", targets: ["easel"]),
+        // Ports UIKit sources with @objc target-action for a target at build time (easel port's rewrite).
+        .plugin(name: "EaselPortPlugin", targets: ["EaselPortPlugin"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -18,6 +22,9 @@ let package = Package(
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", .upToNextMinor(from: "1.19.0")),
         // Only the `easel` command uses it, for `easel preview`'s page; no library product depends on it.
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+        // `swift package generate-documentation` (scripts/docs): command plugins only, so no
+        // product of Easel links or builds anything from it.
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
         // C libraries, found with pkg-config. The only targets that name C headers.
@@ -47,6 +54,11 @@ let package = Package(
             name: "Easel",
             dependencies: ["CCairo", "CPNG", "CDeflate", "EaselLayout", "EaselResources", .product(name: "Yams", package: "Yams")]
         ),
+        .target(name: "EaselUIKit", dependencies: ["Easel"]),
+        // The rewrite `easel port` and EaselPortPlugin share: pure Swift, no Foundation.
+        .target(name: "EaselPort"),
+        .executableTarget(name: "easel-port", dependencies: ["EaselPort"]),
+        .plugin(name: "EaselPortPlugin", capability: .buildTool(), dependencies: ["easel-port"]),
         // Snapshot assertions for XCTest and Swift Testing.
         .target(name: "EaselTesting", dependencies: ["Easel"]),
         // Strategies for pointfreeco/swift-snapshot-testing users.
@@ -58,6 +70,7 @@ let package = Package(
             name: "easel",
             dependencies: [
                 "Easel",
+                "EaselPort",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Hummingbird", package: "hummingbird"),
             ]
@@ -70,7 +83,16 @@ let package = Package(
         // Reference images and fixtures are read from beside the test files, not bundled.
         .testTarget(name: "EaselTests", dependencies: ["Easel", "EaselTesting", "CCairo"], exclude: ["Fixtures", "__Snapshots__"]),
         .testTarget(name: "EaselTestingTests", dependencies: ["EaselTesting"], exclude: ["__Snapshots__"]),
-        .testTarget(name: "EaselCommandTests", dependencies: ["Easel"]),
+        .testTarget(name: "EaselCommandTests", dependencies: ["Easel", "EaselPort"]),
+        // UIKit screens written as iOS code is written, compiled against EaselUIKit (the @objc
+        // ones through EaselPortPlugin, listed in easel-port.list) and rendered to references.
+        .testTarget(
+            name: "EaselCompatibilityTests",
+            dependencies: ["EaselUIKit", "EaselTesting"],
+            path: "Tests/Compatibility",
+            exclude: ["__Snapshots__", "ObjC", "easel-port.list"],
+            plugins: ["EaselPortPlugin"]
+        ),
         .testTarget(name: "EaselSnapshotTestingTests", dependencies: ["EaselSnapshotTesting"], exclude: ["__Snapshots__"]),
     ]
 )

@@ -21,3 +21,17 @@ public enum Axis: String, Hashable, Sendable, CaseIterable {
     case horizontal
     case vertical
 }
+
+extension LayoutPriority {
+    /// UIKit's arithmetic on priorities: `.defaultHigh + 1`, `.required - 1`.
+    public static func + (priority: LayoutPriority, amount: Float) -> LayoutPriority {
+        LayoutPriority(priority.rawValue + amount)
+    }
+
+    public static func - (priority: LayoutPriority, amount: Float) -> LayoutPriority {
+        LayoutPriority(priority.rawValue - amount)
+    }
+
+    /// The priority a `required` constraint stops being: anything below 1000 is optional.
+    public var isRequired: Bool { rawValue >= 1000 }
+}

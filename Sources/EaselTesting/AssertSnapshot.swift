@@ -94,15 +94,22 @@ public func assertSnapshot<Value>(
     line: UInt = #line,
     column: UInt = #column
 ) {
-    guard let message = verifySnapshot(of: try value(), as: strategy, named: name, tolerance: tolerance, record: record, filePath: "\(filePath)", testName: testName) else { return }
+    // Strict constraints: a conflict while rendering fails the test at the constraint's line.
+    func verify() -> String? {
+        verifySnapshot(of: try value(), as: strategy, named: name, tolerance: tolerance, record: record, filePath: "\(filePath)", testName: testName)
+    }
+    let (failure, issues) = LayoutDiagnostics.capture(verify)
+    if ConstraintStrictness.isOn { reportConstraintIssues(issues, fileID: fileID, filePath: filePath, line: line, column: column) }
+    guard let message = failure else { return }
     reportFailure(message, fileID: fileID, filePath: filePath, line: line, column: column)
 }
 
-/// In a parameterized test case, an unnamed snapshot on a device is named after the device
-/// (`signUp.iPhone-SE.png`), so each case has its own readable reference.
+/// In a parameterized test case, an unnamed snapshot is named after the case's arguments
+/// (`signUp.iPhone-SE.png`, `signUp.signup-small.png`; see `TestCaseArguments`), else, on a
+/// device, after the device, so each case has its own readable reference.
 func caseName(_ device: Device?) -> String? {
-    guard let device, Test.Case.current?.isParameterized == true else { return nil }
-    return device.name
+    guard Test.Case.current?.isParameterized == true else { return nil }
+    return TestCaseArguments.current ?? device?.name
 }
 
 /// Records a failure with whichever test framework is running the current test.

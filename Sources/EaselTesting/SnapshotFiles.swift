@@ -16,8 +16,14 @@ package struct SnapshotFiles {
         let testFile = URL(fileURLWithPath: filePath)
         let fileStem = testFile.deletingPathExtension().lastPathComponent
         let test = Self.fileName(testName, isFunction: true)
+        var name = name
         if name == nil, Test.Case.current?.isParameterized == true {
-            throw SnapshotNameError("Snapshots in a parameterized test need a name that says which argument they show, such as named: \"\\(argument)\" (test \(testName) in \(fileStem)).")
+            // Named after the case's arguments; a second unnamed snapshot in one case gets " 2".
+            guard let arguments = TestCaseArguments.current else {
+                throw SnapshotNameError("Snapshots in a parameterized test whose arguments are not a Device, a String or CustomStringConvertible need a name that says which argument they show, such as named: \"\\(argument)\" (test \(testName) in \(fileStem)).")
+            }
+            let count = Self.counter.next(for: "\(filePath)#\(testName)#\(arguments)")
+            name = count == 1 ? arguments : "\(arguments) \(count)"
         }
         baseName = "\(test).\(name.map { Self.fileName($0) } ?? String(Self.counter.next(for: "\(filePath)#\(testName)")))"
         let folder = snapshotDirectory.map { URL(fileURLWithPath: $0, isDirectory: true) }

@@ -13,6 +13,9 @@ import Foundation
 //  6. A snapshot matrix of the example screen files, one cell at a time and on all cores
 //     (`--only matrix` runs just this one).
 //  7. Layer shadows: 20 shadowed cards on a 1170 × 2532 screen (`--only shadows` runs just this one).
+//  8. The Cassowary solver on chains and grids of 100 to 10,000 views, beside kiwi run by
+//     scripts/bench-kiwi.py in the same run (`--only solver` runs just this one; `--sizes 100,1000`).
+//  9. One long word of 10k, 100k and 1M characters wrapped by TextLayout (`--only long-word`).
 
 let arguments = CommandLine.arguments
 func option(_ name: String) -> String? {
@@ -27,7 +30,7 @@ if let folder = option("--write-diff-pair") {
     let iterations = option("--iterations").flatMap { Int($0) } ?? 30
     let passes = option("--passes").flatMap { Int($0) } ?? 10
     print("easel-bench: \(iterations) runs per step")
-    let only = option("--only")  // layout, diff or matrix
+    let only = option("--only")  // layout, diff, shadows, solver or matrix
     if only == nil {
         try ScreenBenchmark(iterations: iterations).run()
         try SnapshotBenchmark(iterations: iterations).run()
@@ -39,10 +42,23 @@ if let folder = option("--write-diff-pair") {
     if only == nil || only == "layout" {
         LayoutBenchmark(iterations: iterations, passes: passes).run()
     }
+    // Views laid out by constraints, through anchors and `snp` (`--only constraints`).
+    if only == nil || only == "constraints" {
+        ConstraintLayoutBenchmark(iterations: iterations).run()
+    }
     if only == nil || only == "shadows" {
         try ShadowBenchmark(iterations: iterations).run()
     }
+    if only == nil || only == "solver" {
+        var solver = SolverBenchmark(iterations: iterations)
+        if let sizes = option("--sizes") { solver.sizes = sizes.split(separator: ",").compactMap { Int($0) } }
+        if let budget = option("--budget").flatMap({ Double($0) }) { solver.budget = budget }
+        try solver.run()
+    }
     if only == nil || only == "matrix" {
         try MatrixBenchmark(iterations: max(3, iterations / 6)).run()
+    }
+    if only == nil || only == "long-word" {
+        LongWordBenchmark(iterations: min(iterations, 5)).run()
     }
 }

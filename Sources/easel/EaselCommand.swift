@@ -11,7 +11,7 @@ struct EaselCommand: ParsableCommand {
         tolerance, `check` a screen that differs); 2 bad input of any kind: a usage error (unknown flag, missing or malformed \
         value), an unreadable or invalid file, images of different sizes.
         """,
-        subcommands: [RenderCommand.self, FramesCommand.self, DiffCommand.self, CheckCommand.self, ReportCommand.self, GalleryCommand.self, PreviewCommand.self, DevicesCommand.self, SymbolsCommand.self],
+        subcommands: [RenderCommand.self, FramesCommand.self, DiffCommand.self, CheckCommand.self, ReportCommand.self, GalleryCommand.self, PreviewCommand.self, DevicesCommand.self, SymbolsCommand.self, PortCommand.self],
         defaultSubcommand: RenderCommand.self
     )
 

@@ -187,7 +187,7 @@ func temporaryFolder() throws -> URL {
         defer { try? FileManager.default.removeItem(at: folder) }
         let run = try easel("render", in: folder)
         #expect(run.status == 0)
-        #expect(run.output == "easel-out/cards.png\neasel-out/typography.png\neasel-out/dream-cells.png\neasel-out/dream-detail.png\neasel-out/card-pile.png\neasel-out/signup-form.png\neasel-out/settings-table.png\neasel-out/card-feed.png\neasel-out/dream.png\neasel-out/dreams.png\neasel-out/feed.png\neasel-out/login.png\neasel-out/pile.png\neasel-out/pricing.png\neasel-out/profile.png\neasel-out/settings-list.png\neasel-out/settings.png\neasel-out/signup.png\n")
+        #expect(run.output == "easel-out/cards.png\neasel-out/typography.png\neasel-out/dream-cells.png\neasel-out/dream-detail.png\neasel-out/card-pile.png\neasel-out/signup-form.png\neasel-out/settings-table.png\neasel-out/card-feed.png\neasel-out/constraint-form.png\neasel-out/dream.png\neasel-out/dreams.png\neasel-out/feed.png\neasel-out/login.png\neasel-out/pile.png\neasel-out/pricing.png\neasel-out/profile.png\neasel-out/settings-list.png\neasel-out/settings.png\neasel-out/signup.png\n")
         let data = try Data(contentsOf: folder.appendingPathComponent("easel-out/cards.png"))
         #expect(data.starts(with: [0x89, 0x50, 0x4E, 0x47]))
     }

@@ -2,6 +2,7 @@ import Foundation
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
+import Easel
 import Testing
 
 @Suite struct GalleryCommandTests {
@@ -103,6 +104,7 @@ private struct PreviewTestError: Error, CustomStringConvertible { let descriptio
         #expect(screens.count == 1 && screens[0]["file"] as? String == "card.json")
         let renders = try #require(screens[0]["renders"] as? [[String: Any]])
         #expect(renders.map { $0["variant"] as? String } == ["iPhone SE · light", "iPhone 15 · light"])
+        #expect(renders.map { $0["scale"] as? Int } == [2, 3])
         #expect(renders.map { $0["width"] as? Int } == [375, 393])
         // The red bar's frame and the element it came from.
         let root = try #require(renders[0]["frames"] as? [String: Any])
@@ -129,6 +131,28 @@ private struct PreviewTestError: Error, CustomStringConvertible { let descriptio
         }
         #expect(broken.map { $0["path"] as? String } == ["elements[0].label.color", "elements[1].spacer"])
         #expect(try preview.get("image/0/0").status == 404)
+    }
+
+    @Test func darkModeAndTextSizesAreDrawnAsRenderDrawsThem() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Data(##"{"elements": [{"label": "Hello"}]}"##.utf8).write(to: folder.appendingPathComponent("card.json"))
+        let preview = try PreviewProcess([folder.path, "--device", "iPhoneSE", "--appearance", "light", "--appearance", "dark", "--content-size", "AX5"])
+        let screens = try #require(try preview.json("state")["screens"] as? [[String: Any]])
+        let renders = try #require(screens.first?["renders"] as? [[String: Any]])
+        #expect(renders.map { $0["variant"] as? String } == ["iPhone SE · light · AX5", "iPhone SE · dark · AX5"])
+        // systemBackground: white in light, black in dark, in a corner no text reaches.
+        let light = try Image(pngData: preview.get("image/0/0").body)
+        let dark = try Image(pngData: preview.get("image/0/1").body)
+        #expect(light[2, 2] == Pixel(red: 255, green: 255, blue: 255))
+        #expect(dark[2, 2] == Pixel(red: 0, green: 0, blue: 0))
+        // Each is the picture `easel render` makes with the same options.
+        for (index, appearance) in ["light", "dark"].enumerated() {
+            let run = try easel("render", "card.json", "--device", "iPhoneSE", "--appearance", appearance, "--content-size", "AX5", "-o", appearance, in: folder)
+            #expect(run.status == 0)
+            let rendered = try Image(contentsOfFile: folder.appendingPathComponent("\(appearance)/card.png").path)
+            #expect(rendered == (index == 0 ? light : dark), "\(appearance)")
+        }
     }
 
     @Test func aPortInUseIsAnErrorNamingIt() throws {

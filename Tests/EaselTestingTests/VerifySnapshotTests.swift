@@ -203,21 +203,54 @@ private struct Folders {
     @Test(arguments: [Device.iPhoneSE, Device.iPhone15])
     func aParameterizedTestNamesItsSnapshotsAfterTheDevice(_ device: Device) throws {
         #expect(caseName(device) == device.name)
-        #expect(caseName(nil) == nil)
+        // The argument names the case, device or not.
+        #expect(caseName(nil) == device.name)
     }
 
-    @Test(arguments: ["small", "large"])
-    func aParameterizedTestsUnnamedSnapshotIsAnErrorAskingForAName(_ size: String) throws {
+    @Test(arguments: ["signup (small)", "signup (large)"])
+    func aParameterizedTestsUnnamedSnapshotIsNamedAfterItsArgument(_ size: String) throws {
         let folders = Folders()
         defer { folders.remove() }
-        let message = try #require(verifySnapshot(of: card(), as: .image(traits: Traits(displayScale: 1)), snapshotDirectory: folders.references, artifactsDirectory: folders.artifacts))
-        #expect(message.hasPrefix("Snapshots in a parameterized test need a name that says which argument they show, such as named: \"\\(argument)\""))
+        let verify = { verifySnapshot(of: card(), as: .image(traits: TraitCollection(displayScale: 1)), record: .missing, snapshotDirectory: folders.references, artifactsDirectory: folders.artifacts, testName: "testCard()") }
+        let message = try #require(verify())
+        let file = size == "signup (small)" ? "signup-small" : "signup-large"
+        #expect(message.hasPrefix("No reference image was found for snapshot “testCard.\(file)”"))
+        #expect(folders.exists(folders.reference(file)))
+        // A second unnamed snapshot in the same case is the argument and its number.
+        _ = verify()
+        #expect(folders.exists(folders.reference("\(file)-2")))
+        #expect(caseName(nil) == size)
+    }
+
+    @Test(arguments: [Device.iPhoneSE], [SizeVariant.compact, .regular])
+    func severalArgumentsNameTheSnapshotTogether(_ device: Device, _ layout: SizeVariant) throws {
+        #expect(caseName(device) == "iPhone SE \(layout)")
+    }
+
+    /// An argument with no words of its own.
+    struct Opaque: Sendable {
+        let value: Int
+    }
+
+    @Test(arguments: [Opaque(value: 1), Opaque(value: 2)])
+    func anArgumentWithoutADescriptionAsksForAName(_ argument: Opaque) throws {
+        let folders = Folders()
+        defer { folders.remove() }
+        let message = try #require(verifySnapshot(of: card(), as: .image(traits: TraitCollection(displayScale: 1)), snapshotDirectory: folders.references, artifactsDirectory: folders.artifacts))
+        #expect(message.hasPrefix("Snapshots in a parameterized test whose arguments are not a Device, a String or CustomStringConvertible need a name that says which argument they show, such as named: \"\\(argument)\""))
         #expect(!folders.exists(folders.references))
+        #expect(caseName(.iPhoneSE) == "iPhone SE")
     }
 
     @Test func outsideAParameterizedTestThereIsNoCaseName() {
         #expect(caseName(.iPhoneSE) == nil)
     }
+}
+
+/// A CustomStringConvertible argument.
+enum SizeVariant: String, Sendable, CustomStringConvertible {
+    case compact, regular
+    var description: String { rawValue }
 }
 
 @Suite struct RecordModeTests {

@@ -33,7 +33,6 @@ private func error(_ text: String, name: String = "login.json") -> String? {
         (##"{"elements": [{"label": {"text": "a", "lines": -1}}]}"##, ##"login.json: elements[0].label.lines: expected a whole number from 0 to 1000, found -1"##),
         (##"{"elements": [{"label": {"font": {"size": 12}}}]}"##, ##"login.json: elements[0].label: a label needs "text""##),
         (##"{"elements": [{"button": {"title": "Go", "style": "round"}}]}"##, ##"login.json: elements[0].button.style: unknown button style "round"; expected one of system, filled, bordered"##),
-        (##"{"elements": [{"image": "no-such-logo"}]}"##, ##"login.json: elements[0].image: no image named "no-such-logo" (looked in Easel's images)"##),
         (##"{"elements": [{"image": {"name": "objc-logo", "contentMode": "stretch"}}]}"##, ##"login.json: elements[0].image.contentMode: unknown content mode "stretch"; expected one of scaleToFill, scaleAspectFit, scaleAspectFill, center, top, bottom, left, right, topLeft, topRight, bottomLeft, bottomRight"##),
         (##"{"elements": [{"stack": {"axis": "diagonal", "elements": []}}]}"##, ##"login.json: elements[0].stack.axis: unknown axis "diagonal"; expected one of horizontal, vertical"##),
         (##"{"elements": [{"stack": {"distribution": "even", "elements": []}}]}"##, ##"login.json: elements[0].stack.distribution: unknown distribution "even"; expected one of fill, fillEqually, fillProportionally, equalSpacing, equalCentering"##),
@@ -56,6 +55,13 @@ private func error(_ text: String, name: String = "login.json") -> String? {
     ])
     func everyErrorSaysWhereAndWhat(_ text: String, _ message: String) {
         #expect(error(text) == message)
+    }
+
+    @Test func aMissingImageSaysWhatWasLookedForAndWhere() throws {
+        // Bundle.main's folder is the test runner's, so only its start and the order are fixed.
+        let message = try #require(error(##"{"elements": [{"image": "no-such-logo"}]}"##))
+        #expect(message.hasPrefix(##"login.json: elements[0].image: no image named "no-such-logo" (looked for no-such-logo@3x.png, @2x, @1x, .png, no extension or no-such-logo.imageset in Bundle.main ("##))
+        #expect(message.hasSuffix(", then Easel's images)"))
     }
 
     @Test func everyProblemInAFileIsReportedInOrder() {

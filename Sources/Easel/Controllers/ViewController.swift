@@ -70,6 +70,7 @@ open class ViewController {
             if loadedView?.viewController === self { loadedView?.viewController = nil }
             loadedView = newValue
             newValue?.viewController = self
+            if let newValue { adoptSystemMinimumLayoutMargins(newValue) }
             newValue?.traitOverrides = traitOverrides
             updateAddedSafeAreaInsets()
         }

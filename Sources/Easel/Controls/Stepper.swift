@@ -46,6 +46,7 @@ open class Stepper: Control {
         guard isEnabled, canDecrement else { return }
         value = value - stepValue < minimumValue && wraps ? maximumValue : value - stepValue
         onValueChanged?(self)
+        sendActions(for: .valueChanged)
     }
 
     /// One step up (the plus side's tap).
@@ -53,6 +54,7 @@ open class Stepper: Control {
         guard isEnabled, canIncrement else { return }
         value = value + stepValue > maximumValue && wraps ? minimumValue : value + stepValue
         onValueChanged?(self)
+        sendActions(for: .valueChanged)
     }
 
     open override func drawControl(in canvas: Canvas) {

@@ -29,6 +29,8 @@ public struct PixelDiff: Sendable {
     /// that says so; identical buffers return at once.
     ///
     /// - Parameters:
+    ///   - expected: the reference image.
+    ///   - actual: the image to check against it.
     ///   - limit: stop counting once more than this many pixels differ, when no diff image is
     ///     drawn: the comparison then says `isComplete == false`, and its count is `limit + 1`.
     ///   - drawingDiff: draw the diff image in the same pass (`diffImage()` returns it at once).

@@ -39,7 +39,9 @@ extension Font {
         pango_font_description_set_family(description, (families ?? self.families).joined(separator: ","))
         pango_font_description_set_weight(description, PangoWeight(rawValue: UInt32(weight.rawValue)))
         pango_font_description_set_style(description, isItalic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)
-        pango_font_description_set_absolute_size(description, Double(size) * Double(PANGO_SCALE))
+        // Pango keeps the size in 32-bit units: a million points is past anything drawable and
+        // still inside them, where 1e300 would overflow into a negative size.
+        pango_font_description_set_absolute_size(description, min(Double(size), 1_000_000) * Double(PANGO_SCALE))
         return description
     }
 }

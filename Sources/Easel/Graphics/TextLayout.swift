@@ -73,7 +73,8 @@ public final class TextLayout {
 
             if let width, wraps {
                 pango_layout_set_width(layout, Self.pangoUnits(width + slack))
-                pango_layout_set_wrap(layout, mode == .byCharWrapping ? PANGO_WRAP_CHAR : PANGO_WRAP_WORD_CHAR)
+                let charWrap = mode == .byCharWrapping || Self.isOneLongWord(string)
+                pango_layout_set_wrap(layout, charWrap ? PANGO_WRAP_CHAR : PANGO_WRAP_WORD_CHAR)
                 if mode.truncates, numberOfLines > 0 {
                     pango_layout_set_ellipsize(layout, Self.ellipsizeMode(mode))
                     // Negative: at most that many lines per paragraph.
@@ -93,7 +94,11 @@ public final class TextLayout {
             case .left: pango_layout_set_auto_dir(layout, 0)
             case .natural:
                 if paragraph.layoutDirection == .rightToLeft {
-                    let rightToLeftText = string.withCString { pango_find_base_dir($0, Int32(string.utf8.count)) } == PANGO_DIRECTION_RTL
+                    // The first paragraph's direction, from its first strong character, as Pango's
+                    // auto direction resolved it (pango_find_base_dir is deprecated, and its
+                    // warning would show in every build of a package that uses Easel).
+                    let firstLine = pango_layout_get_line_readonly(layout, 0)
+                    let rightToLeftText = firstLine.map { pango_layout_line_get_resolved_direction($0) == PANGO_DIRECTION_RTL } ?? false
                     pango_layout_set_alignment(layout, rightToLeftText ? PANGO_ALIGN_LEFT : PANGO_ALIGN_RIGHT)
                 }
             }
@@ -284,6 +289,17 @@ public final class TextLayout {
         case .byTruncatingHead: PANGO_ELLIPSIZE_START
         case .byTruncatingMiddle: PANGO_ELLIPSIZE_MIDDLE
         default: PANGO_ELLIPSIZE_END
+        }
+    }
+
+    /// Text of more than a thousand characters with no place to break but between characters
+    /// (no space, hyphen or CJK). Pango's word wrapping looks through the whole rest of such a
+    /// word for a break on every line, so its time grows with the square of the length (a minute
+    /// for 100,000 characters); character wrapping breaks it at the same places, in linear time.
+    static func isOneLongWord(_ string: String) -> Bool {
+        guard string.utf8.count > 1_000 else { return false }
+        return !string.unicodeScalars.contains { scalar in
+            scalar.properties.isWhitespace || scalar == "-" || scalar == "\u{AD}" || scalar == "\u{200B}" || scalar.value >= 0x2E80
         }
     }
 

@@ -63,6 +63,14 @@ open class CollectionView: ScrollView {
     /// Section footer titles for lists.
     public var footerTitles: [String?] = [] { didSet { reloadItems() } }
 
+    /// Where `reloadData()` takes the items from, as `UICollectionViewDataSource`: asked at the
+    /// next layout (or `cellForItem(at:)`), as UIKit asks lazily.
+    public weak var dataSource: CollectionViewDataSource? { didSet { needsReload = true; setNeedsLayout() } }
+    /// Whether the data source changed since the items were last asked for.
+    var needsReload = false
+    /// Cell classes by reuse identifier (CellRegistry.swift).
+    var registeredCells = CellRegistry<CollectionViewCell>()
+
     private var rows: [[TableViewCell]] = []
     private var headers: [Label?] = []
     private var footers: [Label?] = []
@@ -88,11 +96,13 @@ open class CollectionView: ScrollView {
 
     /// The item view at `indexPath`, nil when there is none.
     public func cellForItem(at indexPath: IndexPath) -> View? {
+        if needsReload { reloadData() }
         guard sections.indices.contains(indexPath.section), sections[indexPath.section].indices.contains(indexPath.item) else { return nil }
         return sections[indexPath.section][indexPath.item]
     }
 
     open override func layoutSubviews() {
+        if needsReload { reloadData() }
         switch layout {
         case let .flow(flow):
             contentSize = CGSize(width: bounds.width, height: placeFlow(flow))

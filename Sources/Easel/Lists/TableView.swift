@@ -24,7 +24,11 @@ open class TableView: ScrollView {
     public var rowHeight: CGFloat?
 
     public let style: Style
-    public weak var dataSource: TableViewDataSource? { didSet { reloadData() } }
+    /// Asked for the rows at the next layout (or the next read of `cells`), as UIKit asks
+    /// lazily: cell classes registered after setting it are found.
+    public weak var dataSource: TableViewDataSource? { didSet { needsReload = true; setNeedsLayout() } }
+    /// Told when `tap(at:)` selects a row (TableViewDelegate.swift).
+    public weak var delegate: TableViewDelegate?
     /// Sections given as values; used when there is no data source.
     public var staticSections: [TableSection] = [] { didSet { reloadData() } }
     /// The separators' colour.
@@ -34,13 +38,21 @@ open class TableView: ScrollView {
 
     public enum SeparatorStyle: String, Hashable, Sendable { case none, singleLine }
 
-    /// The cells on show, by section and row.
-    public private(set) var cells: [[TableViewCell]] = []
+    /// The cells on show, by section and row (asking the data source first if it changed).
+    public var cells: [[TableViewCell]] {
+        if needsReload { reloadData() }
+        return loadedCells
+    }
+    private var loadedCells: [[TableViewCell]] = []
+    /// Whether the data source changed since the rows were last asked for.
+    private var needsReload = false
     /// Header and footer views of each section (nil where there is no title).
     public private(set) var headerViews: [Label?] = []
     public private(set) var footerViews: [Label?] = []
     /// Each section's rectangle in content coordinates: from its first row's top to its last row's bottom.
     public private(set) var sectionRects: [CGRect] = []
+    /// Cell classes by reuse identifier (CellRegistry.swift).
+    var registeredCells = CellRegistry<TableViewCell>()
 
     public init(frame: CGRect, style: Style = .plain) {
         self.style = style
@@ -58,10 +70,11 @@ open class TableView: ScrollView {
 
     /// Asks the data source (or the static sections) for every cell again.
     public func reloadData() {
+        needsReload = false
         // Only the rows, headers and footers go: views added by hand (a title above the rows) stay.
-        for view in cells.joined() { view.removeFromSuperview() }
+        for view in loadedCells.joined() { view.removeFromSuperview() }
         for view in (headerViews + footerViews).compactMap({ $0 }) { view.removeFromSuperview() }
-        cells = []
+        loadedCells = []
         headerViews = []
         footerViews = []
         var headers: [String?] = [], footers: [String?] = []
@@ -69,18 +82,18 @@ open class TableView: ScrollView {
             let count = max(0, dataSource.numberOfSections(in: self))
             for section in 0 ..< count {
                 let rows = max(0, dataSource.tableView(self, numberOfRowsInSection: section))
-                cells.append((0 ..< rows).map { dataSource.tableView(self, cellForRowAt: IndexPath(row: $0, section: section)) })
+                loadedCells.append((0 ..< rows).map { dataSource.tableView(self, cellForRowAt: IndexPath(row: $0, section: section)) })
                 headers.append(dataSource.tableView(self, titleForHeaderInSection: section))
                 footers.append(dataSource.tableView(self, titleForFooterInSection: section))
             }
         } else {
-            cells = staticSections.map(\.cells)
+            loadedCells = staticSections.map(\.cells)
             headers = staticSections.map(\.header)
             footers = staticSections.map(\.footer)
         }
         headerViews = headers.map { $0.map { ListSectionLayout.makeHeader($0, style: style) } }
         footerViews = footers.map { $0.map(ListSectionLayout.makeFooter) }
-        for (section, row) in cells.enumerated() {
+        for (section, row) in loadedCells.enumerated() {
             if let header = headerViews[section] { addSubview(header) }
             for cell in row { addSubview(cell) }
             if let footer = footerViews[section] { addSubview(footer) }

@@ -200,6 +200,13 @@ open class TableViewCell: View {
 
     open override var usesFonts: Bool { true }
 
+    /// A tap on a row selects it: the table's delegate hears `didSelectRowAt` (TableViewDelegate.swift).
+    open override func handleTap() -> Bool {
+        guard let table = superview as? TableView, let delegate = table.delegate, let indexPath = table.indexPath(for: self) else { return false }
+        delegate.tableView(table, didSelectRowAt: indexPath)
+        return true
+    }
+
     /// The `chevron.forward` iOS shows on navigation rows: two strokes meeting at the right.
     private func drawChevron(in rect: CGRect, on canvas: Canvas) {
         var path = Path()

@@ -18,7 +18,7 @@ public struct ExampleScreen: Sendable {
     public func makeView() -> View { make() }
 
     /// Every built-in example.
-    public static let all: [ExampleScreen] = [.cards, .typography, .dreamCells, .dreamDetail, .cardPile, .signUp, .settingsList, .feed]
+    public static let all: [ExampleScreen] = [.cards, .typography, .dreamCells, .dreamDetail, .cardPile, .signUp, .settingsList, .feed, .constraintForm]
 
     /// Cards with rounded corners, borders, translucency and clipping: the drawing the
     /// foundation provides, in one picture.

@@ -12,7 +12,9 @@ final class ScreenBuildBudget {
         elementCount += 1
         depth += 1
         guard elementCount <= ScreenLimits.maximumElementCount else {
-            throw element.error("more than \(ScreenLimits.maximumElementCount) elements; a screen may have at most \(ScreenLimits.maximumElementCount)")
+            var error = element.error("more than \(ScreenLimits.maximumElementCount) elements; a screen may have at most \(ScreenLimits.maximumElementCount)")
+            error.endsTheFile = true
+            throw error
         }
         guard depth <= ScreenLimits.maximumElementDepth else {
             throw element.error("elements nested more than \(ScreenLimits.maximumElementDepth) deep")
@@ -24,10 +26,10 @@ final class ScreenBuildBudget {
         depth -= 1
     }
 
-    /// The PNG at `url`, read once per build.
-    func image(at url: URL) throws -> Image {
+    /// The PNG at `url` at `scale` (nil: what its name says), read once per build.
+    func image(at url: URL, scale: CGFloat? = nil) throws -> Image {
         if let image = images[url] { return image }
-        let image = try Image(contentsOfFile: url.path)
+        let image = try Image(contentsOfFile: url.path, scale: scale)
         images[url] = image
         return image
     }

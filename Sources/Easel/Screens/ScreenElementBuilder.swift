@@ -8,6 +8,8 @@ struct ScreenElementBuilder {
     let imageFolders: [URL]
     /// Notes which element each view came from, when a tool asks (`easel preview`).
     var recorder: ElementPathRecorder? = nil
+    /// The scale whose image files to prefer (the render's); nil takes each image's largest.
+    var imageScale: CGFloat? = nil
 
     /// What this build has used of `ScreenLimits`, and the images it has read.
     private let budget = ScreenBuildBudget()
@@ -197,17 +199,20 @@ struct ScreenElementBuilder {
         return value
     }
 
-    /// A PNG by name from the file's folder, its `Images/` folder, then Easel's images.
+    /// A PNG by name from the file's folder, its `Images/` folder, then where `Image(named:)`
+    /// looks (Bundle.main, `Image.searchFolders`, Easel's images), at the screen's scale.
     func loadImage(_ reader: ScreenReader) throws -> Image {
         let name = try reader.string()
-        guard let url = Image.url(named: name, searchingFirst: imageFolders) else {
-            let places = imageFolders.map(\.path) + ["Easel's images"]
-            throw reader.error("no image named \"\(ScreenReader.shortened(name))\" (looked in \(places.joined(separator: ", ")))")
-        }
+        let shown = ScreenReader.shortened(name)
         do {
-            return try budget.image(at: url)
+            return try Image.named(name, in: nil, scale: imageScale, searchingFirst: imageFolders) { url, scale in
+                try budget.image(at: url, scale: scale)
+            }
+        } catch let failure as ImageLookupError {
+            let stem = ScreenReader.shortened(ImageLookup(name: name, bundle: nil).stem)
+            throw reader.error("no image named \"\(shown)\" (looked for \(stem)@3x.png, @2x, @1x, .png, no extension or \(stem).imageset in \(failure.places.joined(separator: ", then ")))")
         } catch {
-            throw reader.error("image \"\(ScreenReader.shortened(name))\" cannot be read: \(error)")
+            throw reader.error("image \"\(shown)\" cannot be read: \(error)")
         }
     }
 }

@@ -78,9 +78,12 @@ public struct ScreenFile {
         _ = try makeView()
     }
 
-    /// A new view tree for the screen.
-    public func makeView() throws -> View {
-        try makeView(using: ScreenElementBuilder(imageFolders: imageFolders))
+    /// A new view tree for the screen; its images are the files for `imageScale` (the scale it
+    /// will be drawn at), else the file's device's.
+    public func makeView(imageScale: CGFloat? = nil) throws -> View {
+        var builder = ScreenElementBuilder(imageFolders: imageFolders)
+        builder.imageScale = imageScale ?? scale
+        return try makeView(using: builder)
     }
 
     /// A new view tree for the screen, with the element path each view came from, keyed by the
@@ -88,10 +91,11 @@ public struct ScreenFile {
     ///
     ///     let (view, paths) = try screen.makeViewWithElementPaths()
     ///     paths[ObjectIdentifier(view.subviews[0].subviews[1])]  // "elements[1]"
-    public func makeViewWithElementPaths() throws -> (view: View, elementPaths: [ObjectIdentifier: String]) {
+    public func makeViewWithElementPaths(imageScale: CGFloat? = nil) throws -> (view: View, elementPaths: [ObjectIdentifier: String]) {
         let recorder = ElementPathRecorder()
         var recording = ScreenElementBuilder(imageFolders: imageFolders)
         recording.recorder = recorder
+        recording.imageScale = imageScale ?? scale
         let view = try makeView(using: recording)
         return (view, recorder.paths)
     }
@@ -109,7 +113,10 @@ public struct ScreenFile {
     /// The screen on `device` (else the file's own), with `traits` over the file's and the
     /// file's status bar.
     public func render(on device: Device? = nil, traits: TraitCollection = TraitCollection(), chrome: DeviceChrome? = nil) throws -> Image {
-        try makeView().render(on: device ?? self.device, traits: self.traits.overridden(by: traits), chrome: chrome ?? self.chrome)
+        let screen = device ?? self.device
+        let traits = self.traits.overridden(by: traits)
+        return try makeView(imageScale: traits.displayScale > 0 ? traits.displayScale : screen.scale)
+            .render(on: screen, traits: traits, chrome: chrome ?? self.chrome)
     }
 
     /// The example screen files Easel ships (`Resources/Screens`).

@@ -30,9 +30,11 @@ public struct ScreenFileErrors: Error, Equatable, CustomStringConvertible {
                 results.append(try body(item))
             } catch let error as ScreenFileError {
                 found.append(error)
+                if error.endsTheFile { break }
             } catch let errors as ScreenFileErrors {
                 found += errors.errors
                 omitted += errors.omitted
+                if errors.errors.last?.endsTheFile == true { break }
             }
         }
         guard !found.isEmpty else { return results }

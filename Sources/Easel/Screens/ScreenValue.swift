@@ -44,6 +44,9 @@ public struct ScreenFileError: Error, Equatable, CustomStringConvertible {
     public var line: Int? = nil
     /// The column (from 1, in characters) where a syntax error is, when known.
     public var column: Int? = nil
+    /// A limit on the whole file was passed (too many elements): the elements after it are not
+    /// looked at, so the limit is said once instead of for each of them.
+    var endsTheFile = false
 
     public var description: String {
         let place = [file, line.map(String.init), column.map(String.init)].compactMap { $0 }.joined(separator: ":")

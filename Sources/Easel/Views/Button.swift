@@ -5,7 +5,7 @@ import Foundation
 ///
 ///     let login = Button(title: "Login with GitHub") { print("tapped") }
 ///     let buy = Button(title: "Buy", style: .filled)
-open class Button: View {
+open class Button: Control {
     /// The look, after UIKit's button types and configurations.
     public enum Style: String, CaseIterable, Hashable, Sendable {
         /// `UIButton(type: .system)`: tinted 15-point text, no background.
@@ -48,9 +48,9 @@ open class Button: View {
 
     public var style: Style { didSet { applyStyle() } }
     /// A disabled button draws dimmed and ignores taps.
-    public var isEnabled = true { didSet { updateAppearance() } }
+    open override var isEnabled: Bool { didSet { updateAppearance() } }
     /// Draws the button as while a finger is on it.
-    public var isHighlighted = false { didSet { updateAppearance() } }
+    open override var isHighlighted: Bool { didSet { updateAppearance() } }
     /// Space around the title and image.
     public var contentInsets: EdgeInsets { didSet { contentChanged() } }
     /// The corner radius of the filled and bordered backgrounds.
@@ -60,17 +60,30 @@ open class Button: View {
     public var onTap: (() -> Void)?
 
     private var titleColors: [State: Color] = [:]
+    private var titles: [State: String] = [:]
+    private var images: [State: Image] = [:]
 
-    public init(title: String? = nil, style: Style = .system, onTap: (() -> Void)? = nil) {
-        self.style = style
-        self.contentInsets = Button.defaultInsets(style)
-        self.onTap = onTap
-        super.init(frame: .zero)
-        titleLabel.text = title
+    /// A system-style button with no title in `frame`, as UIButton's designated initializer
+    /// (subclasses override it).
+    public override init(frame: CGRect) {
+        self.style = .system
+        self.contentInsets = Button.defaultInsets(.system)
+        super.init(frame: frame)
         titleLabel.textAlignment = .center
         addSubview(imageView)
         addSubview(titleLabel)
         applyStyle()
+    }
+
+    public convenience init(title: String? = nil, style: Style = .system, onTap: (() -> Void)? = nil) {
+        self.init(frame: .zero)
+        self.onTap = onTap
+        titleLabel.text = title
+        if style != self.style {
+            self.style = style
+            // Observers do not run for a property set in the class's own initializer.
+            applyStyle()
+        }
         sizeToFit()
     }
 
@@ -81,6 +94,29 @@ open class Button: View {
 
     public var state: State {
         !isEnabled ? .disabled : isHighlighted ? .highlighted : .normal
+    }
+
+    /// The title shown in `state`, as UIButton's `setTitle(_:for:)`: a state without its own
+    /// title shows the `.normal` one. Setting `title` directly replaces what is shown now.
+    public func setTitle(_ title: String?, for state: State) {
+        titles[state] = title
+        updateAppearance()
+    }
+
+    /// The title set for `state`, or for `.normal` when `state` has none.
+    public func title(for state: State) -> String? {
+        titles[state] ?? titles[.normal]
+    }
+
+    /// The image shown in `state`, as UIButton's `setImage(_:for:)`; falls back to `.normal`'s.
+    public func setImage(_ image: Image?, for state: State) {
+        images[state] = image
+        updateAppearance()
+    }
+
+    /// The image set for `state`, or for `.normal` when `state` has none.
+    public func image(for state: State) -> Image? {
+        images[state] ?? images[.normal]
     }
 
     /// Overrides the title colour for `state`; nil goes back to the style's colour.
@@ -183,9 +219,13 @@ open class Button: View {
         canvas.fill(Path(roundedRect: bounds, cornerRadius: backgroundCornerRadius), with: background)
     }
 
-    /// Runs `onTap` when enabled. Takes the tap either way, as a disabled UIControl swallows it.
+    /// Runs `onTap` and the actions for `.touchUpInside` and `.primaryActionTriggered` when
+    /// enabled. Takes the tap either way, as a disabled UIControl swallows it.
     open override func handleTap() -> Bool {
-        if isEnabled { onTap?() }
+        guard isEnabled else { return true }
+        onTap?()
+        sendActions(for: .touchUpInside)
+        sendActions(for: .primaryActionTriggered)
         return true
     }
 
@@ -232,6 +272,8 @@ open class Button: View {
             contentChanged()
             return
         }
+        if !titles.isEmpty { titleLabel.text = title(for: state) }
+        if !images.isEmpty { imageView.image = image(for: state) }
         let color = titleColor(for: state)
         titleLabel.textColor = color
         if imageView.ownTintColor != color { imageView.tintColor = color }

@@ -32,6 +32,12 @@ open class Label: View {
     public var adjustsFontForContentSizeCategory = false {
         didSet { if adjustsFontForContentSizeCategory { adjustFontToContentSize() } }
     }
+    /// Whether a one-line text too wide for the bounds is drawn in a smaller font, down to
+    /// `minimumScaleFactor` of its size, as UILabel's property of that name. The label's own
+    /// size still follows the full-size text.
+    public var adjustsFontSizeToFitWidth = false { didSet { textChanged(adjustsFontSizeToFitWidth != oldValue) } }
+    /// The smallest fraction of `font.size` that `adjustsFontSizeToFitWidth` shrinks to (0: any).
+    public var minimumScaleFactor: CGFloat = 0 { didSet { textChanged(minimumScaleFactor != oldValue) } }
     /// The width `intrinsicContentSize` wraps multi-line text to; 0 means no limit.
     public var preferredMaxLayoutWidth: CGFloat = 0 { didSet { textChanged(preferredMaxLayoutWidth != oldValue) } }
 
@@ -89,6 +95,7 @@ open class Label: View {
     /// The layout drawn in bounds of `size`: wrapped to the width, and when the lines run past the
     /// bottom, cut to the lines that fit (the last truncated as `lineBreakMode` says).
     public func displayedLayout(in size: CGSize) -> TextLayout? {
+        if adjustsFontSizeToFitWidth, let shrunk = shrunkLayout(toWidth: size.width) { return shrunk }
         guard let full = textLayout(width: size.width) else { return nil }
         guard full.size.height > size.height + 0.5, full.lineCount > 1 else { return full }
         var fitting = full.lineCount - 1
@@ -96,6 +103,23 @@ open class Label: View {
             fitting -= 1
         }
         return textLayout(width: size.width, lines: fitting)
+    }
+
+    /// The one-line text in a font scaled down so that it fits `width` (not below
+    /// `minimumScaleFactor`, then truncated); nil when the text fits at full size.
+    private func shrunkLayout(toWidth width: CGFloat) -> TextLayout? {
+        guard numberOfLines == 1, width > 0, let attributedText, let natural = textLayout(width: nil, lines: 1),
+              natural.size.width > width else { return nil }
+        let smallest = max(1, font.size * minimumScaleFactor)
+        // Half points, rounded down, as UIKit steps the size: text does not scale exactly with
+        // its size, so step down until the line fits or the smallest size is reached.
+        var size = max(smallest, (font.size * width / natural.size.width * 2).rounded(.down) / 2)
+        while true {
+            let unlimited = TextLayout(attributedText, font: font.withSize(size), color: textColor, paragraph: paragraphStyle, width: nil, numberOfLines: 1)
+            if unlimited.size.width <= width || size <= smallest { break }
+            size = max(smallest, size - 0.5)
+        }
+        return TextLayout(attributedText, font: font.withSize(size), color: textColor, paragraph: paragraphStyle, width: width, numberOfLines: 1)
     }
 
     /// Where the displayed text's top sits: its pixel-rounded height centred vertically, or at

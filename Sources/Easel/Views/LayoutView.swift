@@ -36,7 +36,7 @@ open class LayoutView<L: Layout>: View where L.Content == View {
 
     /// The leaves this view added, so that a new layout takes away only those it no longer has
     /// (subviews added by hand stay, above the leaves).
-    private var hosted: [View] = []
+    var hosted: [View] = []
 
     /// Makes the layout's leaves the bottom subviews, back to front.
     private func adoptContents() {

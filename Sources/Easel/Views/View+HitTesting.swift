@@ -20,15 +20,16 @@ extension View {
     }
 
     /// Delivers a tap at `point` (in this view's bounds coordinates) to the view under it, or the
-    /// nearest ancestor of that view that handles taps (a `Button`). Returns the view that took it,
-    /// nil when nothing did.
+    /// nearest ancestor of that view that handles taps (a `Button`, or a view with a
+    /// `TapGestureRecognizer`, whose recognizers go first). Returns the view that took it, nil
+    /// when nothing did.
     ///
     ///     screen.tap(at: loginButton.convert(loginButton.bounds.center, to: screen))
     @discardableResult
     public func tap(at point: CGPoint) -> View? {
         var responder = hitTest(point)
         while let view = responder {
-            if view.handleTap() { return view }
+            if view.recognizeTap() || view.handleTap() { return view }
             responder = view.superview
         }
         return nil

@@ -129,6 +129,8 @@ open class View {
 
     /// Whether the view and its subtree take touches (labels and image views do not, as in UIKit).
     public var isUserInteractionEnabled = true
+    /// Storage for `gestureRecognizers` (GestureRecognizer.swift).
+    var attachedGestureRecognizers: [GestureRecognizer] = []
 
     // MARK: Identity
 
@@ -149,6 +151,19 @@ open class View {
 
     /// Whether `layoutSubviews()` must run before the next draw.
     public private(set) var needsLayout = true
+
+    // MARK: Constraints (behaviour in Constraints/)
+
+    /// Constraint state, made on first use (ViewConstraintStorage.swift).
+    var constraintStorageIfMade: ViewConstraintStorage?
+    /// Whether `updateConstraints()` must run before the next layout (UIKit calls it once for
+    /// every view at first).
+    var needsUpdateConstraintsFlag = true
+
+    /// Adds or updates this view's constraints, as UIKit's `updateConstraints()`: called before
+    /// layout the first time and after `setNeedsUpdateConstraints()`, subviews before their
+    /// superview. Override it to change constraints in one batch; the base does nothing.
+    open func updateConstraints() {}
 
     // MARK: Environment (behaviour in View+Traits.swift and View+SafeArea.swift)
 
@@ -227,6 +242,7 @@ open class View {
     public func removeFromSuperview() {
         guard let parent = superview else { return }
         parent.willRemoveSubview(self)
+        deactivateConstraintsLeavingWithSubtree()
         parent.subviews.removeAll { $0 === self }
         superview = nil
         parent.setNeedsLayout()
@@ -283,9 +299,12 @@ open class View {
     /// that a child laid out by its parent then lays out its own children at its new size.
     public func layoutIfNeeded() {
         updateSafeAreaInsets()
+        if hasPendingConstraintUpdates { updateConstraintsIfNeeded() }
         if needsLayout {
             needsLayout = false
             viewController?.viewWillLayoutSubviews()
+            // Constraints first, as UIView's own layoutSubviews applies the engine's frames.
+            layoutConstrainedSubviews()
             layoutSubviews()
             viewController?.viewDidLayoutSubviews()
         }
@@ -302,7 +321,8 @@ open class View {
     /// UIKit, with `fixedWidth` and `fixedHeight` where they are set (a required size holds in
     /// value-type layouts too).
     open func sizeThatFits(_ size: CGSize) -> CGSize {
-        CGSize(width: fixedWidth ?? bounds.width, height: fixedHeight ?? bounds.height)
+        if usesConstraintFitting { return constraintFittingSize(size) }
+        return CGSize(width: fixedWidth ?? bounds.width, height: fixedHeight ?? bounds.height)
     }
 
     /// Resizes the view to `sizeThatFits` with no limit, keeping its origin.
@@ -319,6 +339,7 @@ open class View {
     /// Tells the view's container that `intrinsicContentSize` changed.
     public func invalidateIntrinsicContentSize() {
         setNeedsLayout()
+        if constraintStorageIfMade != nil || isSolvedByConstraints { constraintsDidChange() }
         superview?.subviewSizeDidChange(self)
     }
 
@@ -333,6 +354,7 @@ open class View {
     /// (wrapping labels, stack views) answer for the width offered. Containers ask this, through
     /// `layoutSize(fitting:)`, which also applies `fixedWidth` and `fixedHeight`.
     open func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
+        if usesConstraintFitting { return constraintFittingSize(targetSize) }
         let intrinsic = intrinsicContentSize
         return CGSize(width: max(0, intrinsic.width), height: max(0, intrinsic.height))
     }

@@ -6,6 +6,8 @@ import Foundation
 actor PreviewStore {
     /// One screen file on one variant: its image or its errors.
     struct Render: Sendable {
+        /// The column's caption: the device and traits drawn with.
+        let label: String
         let png: Data?
         let size: CGSize
         let scale: CGFloat
@@ -58,17 +60,19 @@ actor PreviewStore {
     private func render(_ file: URL, _ variant: PreviewVariant) -> Render {
         do {
             let screen = try ScreenFile(contentsOf: file)
-            let (view, paths) = try screen.makeViewWithElementPaths()
-            let size = variant.device?.size ?? screen.size
-            let scale = variant.device?.scale ?? screen.scale
-            let image = try view.render(size: size, scale: scale)
-            return Render(png: try image.pngData(), size: size, scale: scale, frames: FrameTree(view, elementPaths: paths).json(), errors: [])
+            // As `easel render` draws it: the column's device and traits over the file's own.
+            let device = variant.screen(for: screen)
+            let traits = screen.traits.overridden(by: variant.traits)
+            let scale = traits.displayScale > 0 ? traits.displayScale : device.scale
+            let (view, paths) = try screen.makeViewWithElementPaths(imageScale: scale)
+            let image = try view.render(on: device, traits: traits, chrome: variant.chrome(for: screen))
+            return Render(label: variant.label(for: screen), png: try image.pngData(), size: image.size, scale: image.scale, frames: FrameTree(view, elementPaths: paths).json(), errors: [])
         } catch let errors as ScreenFileErrors {
-            return Render(png: nil, size: .zero, scale: 1, frames: "", errors: errors.errors.map { ($0.path, $0.message) } + (errors.omitted > 0 ? [("", "… and \(errors.omitted) more")] : []))
+            return Render(label: variant.label, png: nil, size: .zero, scale: 1, frames: "", errors: errors.errors.map { ($0.path, $0.message) } + (errors.omitted > 0 ? [("", "… and \(errors.omitted) more")] : []))
         } catch let error as ScreenFileError {
-            return Render(png: nil, size: .zero, scale: 1, frames: "", errors: [(error.path, error.message)])
+            return Render(label: variant.label, png: nil, size: .zero, scale: 1, frames: "", errors: [(error.path, error.message)])
         } catch {
-            return Render(png: nil, size: .zero, scale: 1, frames: "", errors: [("", "\(error)")])
+            return Render(label: variant.label, png: nil, size: .zero, scale: 1, frames: "", errors: [("", "\(error)")])
         }
     }
 
@@ -76,7 +80,7 @@ actor PreviewStore {
     func stateJSON() -> String {
         let screens = order.enumerated().map { index, file -> String in
             let items = (renders[file] ?? []).enumerated().map { column, render -> String in
-                var fields = ["\"variant\": \(JSONText.quoted(variants[column].label))"]
+                var fields = ["\"variant\": \(JSONText.quoted(render.label))"]
                 if render.png != nil {
                     fields.append("\"image\": \(JSONText.quoted("/image/\(index)/\(column)?v=\(version)"))")
                     fields.append("\"width\": \(JSONText.number(render.size.width)), \"height\": \(JSONText.number(render.size.height)), \"scale\": \(JSONText.number(render.scale))")

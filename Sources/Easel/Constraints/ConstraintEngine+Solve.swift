@@ -1,0 +1,237 @@
+import Foundation
+
+extension ConstraintEngine {
+    /// What a solve found: each solved item's rectangle in the host's bounds (unrounded), and the
+    /// host's size.
+    struct Solution {
+        var rects: [ObjectIdentifier: CGRect] = [:]
+        var hostSize = CGSize.zero
+    }
+
+    /// Solves the group. Intrinsic sizes take part with their hugging and compression
+    /// resistance; then, as Auto Layout does for wrapping labels, each view whose height follows
+    /// its width is measured again at its solved width and the group solved again (and baselines
+    /// moved to where the solved heights put them), until nothing changes (at most four passes).
+    func solve(_ group: ConstraintGroup) -> Solution {
+        var pass = SolvePass(engine: self, group: group)
+        for _ in 0..<4 {
+            update(to: pass.rows())
+            guard pass.remeasure() else { break }
+        }
+        return pass.solution()
+    }
+}
+
+/// The rows of one group and the measurements that change between its passes.
+private struct SolvePass {
+    let engine: ConstraintEngine
+    let group: ConstraintGroup
+    let host: View
+    let isRightToLeft: Bool
+    /// Intrinsic sizes, asked once per solve.
+    var intrinsic: [ObjectIdentifier: CGSize] = [:]
+    /// Heights measured at the solved widths (height for width).
+    var measuredHeights: [ObjectIdentifier: CGFloat] = [:]
+    /// The sizes baselines and margins are computed at: intrinsic first, then solved.
+    var sizes: [ObjectIdentifier: CGSize] = [:]
+    /// Views whose baselines some constraint uses.
+    var baselineViews: Set<ObjectIdentifier> = []
+
+    init(engine: ConstraintEngine, group: ConstraintGroup) {
+        self.engine = engine
+        self.group = group
+        host = group.host
+        isRightToLeft = group.host.isRightToLeft
+        for view in group.views {
+            let size = view.intrinsicContentSize
+            intrinsic[ObjectIdentifier(view)] = size
+            sizes[ObjectIdentifier(view)] = CGSize(width: size.width >= 0 ? size.width : view.bounds.width, height: size.height >= 0 ? size.height : view.bounds.height)
+        }
+        for constraint in group.constraints {
+            for (item, attribute) in [(constraint.firstItem, constraint.firstAttribute), (constraint.secondItem, constraint.secondAttribute)]
+            where attribute == .firstBaseline || attribute == .lastBaseline {
+                if let item { baselineViews.insert(ObjectIdentifier(item)) }
+            }
+        }
+    }
+
+    // MARK: Rows
+
+    func rows() -> [ConstraintEngine.Row] {
+        var rows: [ConstraintEngine.Row] = []
+        let hostNumber = engine.number(of: host)
+        let width = LinearForm(.init(item: hostNumber, part: 2)), height = LinearForm(.init(item: hostNumber, part: 3))
+        switch group.mode {
+        case .layout:
+            rows.append(.init(.hostWidth, width + -Double(host.bounds.width), .equal, .required) { "\(host.constraintName).width == \(LayoutConstraint.format(host.bounds.width)) (its frame)" })
+            rows.append(.init(.hostHeight, height + -Double(host.bounds.height), .equal, .required) { "\(host.constraintName).height == \(LayoutConstraint.format(host.bounds.height)) (its frame)" })
+        case let .fitting(target, priorities):
+            if let priorities {
+                rows.append(.init(.hostWidth, width + -Double(target.width), .equal, priorities.horizontal))
+                rows.append(.init(.hostHeight, height + -Double(target.height), .equal, priorities.vertical))
+            } else {
+                if target.width.isFinite, target.width < 1e12 { rows.append(.init(.hostMaxWidth, width + -Double(target.width), .lessThanOrEqual, .required - 1)) }
+                if target.height.isFinite, target.height < 1e12 { rows.append(.init(.hostMaxHeight, height + -Double(target.height), .lessThanOrEqual, .required - 1)) }
+                rows.append(.init(.hostWidth, width, .equal, .fittingSizeLevel))
+                rows.append(.init(.hostHeight, height, .equal, .fittingSizeLevel))
+            }
+            rows.append(.init(.hostMinWidth, width, .greaterThanOrEqual, .required) { "\(host.constraintName).width >= 0" })
+            rows.append(.init(.hostMinHeight, height, .greaterThanOrEqual, .required) { "\(host.constraintName).height >= 0" })
+            if let fixedWidth = host.fixedWidth { rows.append(.init(.fixedWidth(hostNumber), width + -Double(fixedWidth), .equal, .required) { "\(host.constraintName).width == \(fixedWidth) (fixedWidth)" }) }
+            if let fixedHeight = host.fixedHeight { rows.append(.init(.fixedHeight(hostNumber), height + -Double(fixedHeight), .equal, .required) { "\(host.constraintName).height == \(fixedHeight) (fixedHeight)" }) }
+        }
+        for constraint in group.constraints {
+            guard let first = constraint.firstLayoutItem else { continue }
+            var form = attributeForm(first, constraint.firstAttribute) + -Double(constraint.constant)
+            if let second = constraint.secondLayoutItem, constraint.secondAttribute != .notAnAttribute {
+                form = form - attributeForm(second, constraint.secondAttribute) * Double(constraint.multiplier)
+            }
+            guard !form.isConstant else { continue }
+            rows.append(.init(.constraint(ObjectIdentifier(constraint)), form, constraint.relation.solverOperator, constraint.priority, constraint: constraint))
+        }
+        for view in group.views {
+            rows += sizeRows(for: view)
+        }
+        return rows
+    }
+
+    /// A solved view's fixed lengths (required) or intrinsic lengths (with hugging and
+    /// compression resistance), as Auto Layout adds them.
+    private func sizeRows(for view: View) -> [ConstraintEngine.Row] {
+        let id = ObjectIdentifier(view), number = engine.number(of: view)
+        var rows: [ConstraintEngine.Row] = []
+        let natural = intrinsic[id] ?? .zero
+        for axis in Axis.allCases {
+            let length = LinearForm(.init(item: number, part: axis == .horizontal ? 2 : 3))
+            let name = axis == .horizontal ? "width" : "height"
+            if let fixed = axis == .horizontal ? view.fixedWidth : view.fixedHeight {
+                rows.append(.init(axis == .horizontal ? .fixedWidth(number) : .fixedHeight(number), length + -Double(fixed), .equal, .required) {
+                    "\(view.constraintName).\(name) == \(LayoutConstraint.format(fixed)) (fixed\(axis == .horizontal ? "Width" : "Height"))"
+                })
+                continue
+            }
+            var target = axis == .horizontal ? natural.width : natural.height
+            guard target >= 0 else { continue }
+            if axis == .vertical, let measured = measuredHeights[id] { target = measured }
+            let hugging = view.contentHuggingPriority[axis], resistance = view.compressionResistancePriority[axis]
+            rows.append(.init(.hugging(number, axis), length + -Double(target), .lessThanOrEqual, hugging) {
+                "\(view.constraintName).\(name) <= \(LayoutConstraint.format(target)) (content hugging @\(hugging.rawValue))"
+            })
+            rows.append(.init(.resistance(number, axis), length + -Double(target), .greaterThanOrEqual, resistance) {
+                "\(view.constraintName).\(name) >= \(LayoutConstraint.format(target)) (compression resistance @\(resistance.rawValue))"
+            })
+        }
+        return rows
+    }
+
+    // MARK: Items as linear forms
+
+    func attributeForm(_ item: any LayoutItem, _ attribute: LayoutConstraint.Attribute) -> LinearForm {
+        var r = rect(of: item)
+        let view = item as? View
+        switch attribute {
+        case .leftMargin, .rightMargin, .topMargin, .bottomMargin, .leadingMargin, .trailingMargin, .centerXWithinMargins, .centerYWithinMargins:
+            if let view { r = r.inset(by: view.guideInsets(.layoutMargins, size: size(of: view))) }
+        default:
+            break
+        }
+        switch attribute {
+        case .left, .leftMargin: return r.x
+        case .right, .rightMargin: return r.x + r.width
+        case .top, .topMargin: return r.y
+        case .bottom, .bottomMargin: return r.y + r.height
+        case .width: return r.width
+        case .height: return r.height
+        case .centerX, .centerXWithinMargins: return r.x + r.width * 0.5
+        case .centerY, .centerYWithinMargins: return r.y + r.height * 0.5
+        // Leading and trailing run along a flipped axis in right-to-left layouts, so that a
+        // positive constant always moves toward the trailing side, as UIKit reads them.
+        case .leading, .leadingMargin: return isRightToLeft ? -(r.x + r.width) : r.x
+        case .trailing, .trailingMargin: return isRightToLeft ? -r.x : r.x + r.width
+        case .firstBaseline, .lastBaseline:
+            guard let view else { return r.y + r.height }
+            let offsets = view.baselineOffsets(for: size(of: view))
+            return r.y + Double(attribute == .firstBaseline ? offsets.first : offsets.last)
+        case .notAnAttribute: return LinearForm()
+        }
+    }
+
+    private func rect(of item: any LayoutItem) -> RectForm {
+        if let view = item as? View {
+            if view === host {
+                let number = engine.number(of: host)
+                return RectForm(x: LinearForm(constant: host.bounds.minX), y: LinearForm(constant: host.bounds.minY),
+                                width: LinearForm(.init(item: number, part: 2)), height: LinearForm(.init(item: number, part: 3)))
+            }
+            if group.isFree(view) { return variables(of: view) }
+            return .constant(view.convert(view.bounds, to: host))
+        }
+        guard let guide = item as? LayoutGuide, let owner = guide.owningView else { return .constant(.zero) }
+        switch guide.kind {
+        case .custom:
+            return group.isFree(guide) ? variables(of: guide) : .constant(owner.convert(guide.layoutFrame, to: host))
+        case .safeArea, .layoutMargins, .readableContent:
+            return rect(of: owner).inset(by: owner.guideInsets(guide.kind, size: size(of: owner)))
+        }
+    }
+
+    private func variables(of item: AnyObject) -> RectForm {
+        let number = engine.number(of: item)
+        return RectForm(x: LinearForm(.init(item: number, part: 0)), y: LinearForm(.init(item: number, part: 1)),
+                        width: LinearForm(.init(item: number, part: 2)), height: LinearForm(.init(item: number, part: 3)))
+    }
+
+    private func size(of view: View) -> CGSize {
+        sizes[ObjectIdentifier(view)] ?? view.bounds.size
+    }
+
+    // MARK: Between passes
+
+    /// Measures again what depends on the solved sizes; true when another pass is needed.
+    mutating func remeasure() -> Bool {
+        var changed = false
+        for view in group.views {
+            let id = ObjectIdentifier(view)
+            let solved = alignedRect(of: view)
+            if view.fixedHeight == nil, let natural = intrinsic[id], natural.height >= 0, natural.width >= 0 || view.usesConstraintFitting {
+                let height = view.layoutSize(fitting: CGSize(width: max(0, solved.width), height: .greatestFiniteMagnitude)).height
+                if abs(height - (measuredHeights[id] ?? natural.height)) > 1e-6 {
+                    measuredHeights[id] = height
+                    changed = true
+                }
+            }
+            if baselineViews.contains(id), sizes[id] != solved.size {
+                changed = true
+            }
+            sizes[id] = solved.size
+        }
+        return changed
+    }
+
+    /// A solved rectangle in the host's bounds, on the pixel grid.
+    private func alignedRect(of item: AnyObject) -> CGRect {
+        let number = engine.number(of: item)
+        let rect = CGRect(x: engine.value(.init(item: number, part: 0)), y: engine.value(.init(item: number, part: 1)),
+                          width: engine.value(.init(item: number, part: 2)), height: engine.value(.init(item: number, part: 3)))
+        return host.pixelGrid.align(rect)
+    }
+
+    func solution() -> ConstraintEngine.Solution {
+        var solution = ConstraintEngine.Solution()
+        for view in group.views { solution.rects[ObjectIdentifier(view)] = alignedRect(of: view) }
+        for guide in group.guides { solution.rects[ObjectIdentifier(guide)] = alignedRect(of: guide) }
+        let number = engine.number(of: host)
+        solution.hostSize = CGSize(width: engine.value(.init(item: number, part: 2)), height: engine.value(.init(item: number, part: 3)))
+        return solution
+    }
+}
+
+extension LayoutConstraint.Relation {
+    var solverOperator: RelationalOperator {
+        switch self {
+        case .lessThanOrEqual: .lessThanOrEqual
+        case .equal: .equal
+        case .greaterThanOrEqual: .greaterThanOrEqual
+        }
+    }
+}

@@ -1,0 +1,178 @@
+import Foundation
+
+/// One linear relation between two layout attributes, as `NSLayoutConstraint`:
+/// `firstItem.firstAttribute (==, <=, >=) secondItem.secondAttribute × multiplier + constant`,
+/// held as strongly as `priority` says. Made by anchors or by SnapKit's `snp` DSL, it takes part
+/// in layout while `isActive`.
+///
+///     let width = label.widthAnchor.constraint(equalToConstant: 120)
+///     width.priority = .defaultHigh
+///     width.isActive = true
+///     width.constant = 160                  // the next layout pass re-solves
+///
+/// Every constraint remembers the `#fileID` and `#line` it was made at, so that a conflict
+/// report (`LayoutDiagnostics`) points at the code that made it.
+open class LayoutConstraint {
+    public private(set) weak var firstItem: AnyObject?
+    public let firstAttribute: Attribute
+    public let relation: Relation
+    public private(set) weak var secondItem: AnyObject?
+    public let secondAttribute: Attribute
+    public let multiplier: CGFloat
+
+    /// The value added to the second side; changing it marks the views for layout.
+    public var constant: CGFloat {
+        didSet { if constant != oldValue { invalidateLayout() } }
+    }
+
+    /// How strongly the constraint holds: `.required` (1000) must hold, lower ones give way to
+    /// higher ones. Out-of-range values are clamped to 1...1000.
+    public var priority: LayoutPriority = .required {
+        didSet {
+            priority = LayoutPriority(min(1000, max(1, priority.rawValue)))
+            if priority != oldValue { invalidateLayout() }
+        }
+    }
+
+    /// A name for reports (UIKit's `identifier`; SnapKit's `labeled(_:)` sets it too).
+    public var identifier: String?
+
+    /// Where the constraint was made (`#fileID`), for reports and strict-mode failures.
+    public let fileID: StaticString
+    /// The line it was made at.
+    public let line: UInt
+
+    /// Whether the constraint takes part in layout. Activating it adds it to its items' nearest
+    /// common ancestor's `constraints`; items with no common ancestor are reported through
+    /// `LayoutDiagnostics` and the constraint stays inactive (UIKit raises an exception).
+    public var isActive: Bool {
+        get { installedOn != nil }
+        set {
+            if newValue { install() } else { uninstall() }
+        }
+    }
+
+    /// The view whose `constraints` hold this one while it is active.
+    weak var installedOn: View?
+
+    /// The SnapKit handle that made the constraint, if any.
+    weak var snapKitConstraint: Constraint?
+
+    /// UIKit's designated initializer. A dimension tied to nothing (`toItem: nil`) is the
+    /// constant itself.
+    public init(
+        item: AnyObject, attribute: Attribute, relatedBy relation: Relation,
+        toItem: AnyObject?, attribute secondAttribute: Attribute, multiplier: CGFloat, constant: CGFloat,
+        file: StaticString = #fileID, line: UInt = #line
+    ) {
+        firstItem = item
+        firstAttribute = attribute
+        self.relation = relation
+        secondItem = toItem
+        self.secondAttribute = toItem == nil ? .notAnAttribute : secondAttribute
+        self.multiplier = multiplier
+        self.constant = constant
+        fileID = file
+        self.line = line
+    }
+
+    /// The first item as a view or guide, while it lives.
+    var firstLayoutItem: (any LayoutItem)? { firstItem as? any LayoutItem }
+    /// The second item as a view or guide, while it lives.
+    var secondLayoutItem: (any LayoutItem)? { secondItem as? any LayoutItem }
+
+    /// Activates each constraint: cheaper to read than setting `isActive` one by one.
+    public static func activate(_ constraints: [LayoutConstraint]) {
+        for constraint in constraints { constraint.isActive = true }
+    }
+
+    /// Deactivates each constraint.
+    public static func deactivate(_ constraints: [LayoutConstraint]) {
+        for constraint in constraints { constraint.isActive = false }
+    }
+
+    /// Where the constraint was made, as `File.swift:12`.
+    public var location: String { "\(fileID):\(line)" }
+
+    // MARK: Installing
+
+    private func install() {
+        guard installedOn == nil else { return }
+        guard let first = firstLayoutItem, let firstView = first.owningItemView else {
+            LayoutDiagnostics.report(ConstraintIssue(kind: .noCommonAncestor, message: "Cannot activate \(self): its first item is gone or is a layout guide not added to a view.", constraints: [ConstraintIssue.Entry(self)]))
+            return
+        }
+        var host = firstView
+        if let second = secondLayoutItem {
+            guard let secondView = second.owningItemView, let common = firstView.nearestCommonAncestor(with: secondView) else {
+                LayoutDiagnostics.report(ConstraintIssue(kind: .noCommonAncestor, message: "Cannot activate \(self): its items have no common ancestor. Add both views to one hierarchy first.", constraints: [ConstraintIssue.Entry(self)]))
+                return
+            }
+            host = common
+            secondView.constraintStorage.affecting.append(self)
+        }
+        if secondLayoutItem?.owningItemView !== firstView { firstView.constraintStorage.affecting.append(self) }
+        installedOn = host
+        host.constraintStorage.installed.append(self)
+        invalidateLayout()
+    }
+
+    private func uninstall() {
+        guard let host = installedOn else { return }
+        invalidateLayout()
+        host.constraintStorage.installed.removeAll { $0 === self }
+        for view in [firstLayoutItem?.owningItemView, secondLayoutItem?.owningItemView].compactMap({ $0 }) {
+            view.constraintStorage.affecting.removeAll { $0 === self }
+        }
+        installedOn = nil
+    }
+
+    /// Asks the views the constraint touches to lay out again.
+    func invalidateLayout() {
+        guard installedOn != nil else { return }
+        firstLayoutItem?.owningItemView?.constraintsDidChange()
+        secondLayoutItem?.owningItemView?.constraintsDidChange()
+    }
+}
+
+extension LayoutConstraint: CustomStringConvertible {
+    /// As UIKit logs it, with the label and where it was made:
+    /// `"panel.height" Panel.height == 120 @1000 (ClipRecordPanelLayout.swift:14)`.
+    public var description: String {
+        var text = identifier.map { "\"\($0)\" " } ?? ""
+        text += "\(firstLayoutItem?.constraintName ?? "nil").\(firstAttribute.name) \(relation.symbol) "
+        var right: [String] = []
+        if let second = secondLayoutItem {
+            let factor = multiplier == 1 ? "" : "\(Self.format(multiplier)) × "
+            right.append("\(factor)\(second.constraintName).\(secondAttribute.name)")
+        }
+        if constant != 0 || right.isEmpty {
+            if right.isEmpty { right.append(Self.format(constant)) } else { right.append((constant < 0 ? "- " : "+ ") + Self.format(abs(constant))) }
+        }
+        text += right.joined(separator: " ")
+        if !priority.isRequired { text += " @\(Self.format(CGFloat(priority.rawValue)))" }
+        return text + " (\(location))"
+    }
+
+    static func format(_ value: CGFloat) -> String {
+        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(Double(value))
+    }
+}
+
+extension View {
+    /// The deepest view that contains both this view and `other` (either may be it).
+    func nearestCommonAncestor(with other: View) -> View? {
+        var ancestors = Set<ObjectIdentifier>()
+        var current: View? = self
+        while let view = current {
+            ancestors.insert(ObjectIdentifier(view))
+            current = view.superview
+        }
+        current = other
+        while let view = current {
+            if ancestors.contains(ObjectIdentifier(view)) { return view }
+            current = view.superview
+        }
+        return nil
+    }
+}

@@ -1,0 +1,66 @@
+import Foundation
+
+/// A linear expression over the variables of a constraint group, before it becomes the solver's
+/// `LinearExpression`: terms keyed by which item and which of its four numbers, so that two
+/// passes can compare what they would add without touching the solver.
+struct LinearForm: Hashable {
+    /// One of an item's four numbers: its rectangle's x, y, width or height in the host's bounds.
+    struct VariableKey: Hashable, Comparable {
+        /// The engine's number for the item (stable for the engine's life, so terms sort the
+        /// same way on every run and the output stays deterministic).
+        let item: Int
+        let part: Int
+        static func < (a: VariableKey, b: VariableKey) -> Bool {
+            a.item == b.item ? a.part < b.part : a.item < b.item
+        }
+    }
+
+    var terms: [VariableKey: Double] = [:]
+    var constant: Double = 0
+
+    init(constant: Double = 0) { self.constant = constant }
+    init(_ key: VariableKey) { terms = [key: 1] }
+
+    var isConstant: Bool { terms.isEmpty }
+
+    static func + (a: LinearForm, b: LinearForm) -> LinearForm {
+        var sum = a
+        sum.constant += b.constant
+        for (key, coefficient) in b.terms {
+            let total = (sum.terms[key] ?? 0) + coefficient
+            sum.terms[key] = total == 0 ? nil : total
+        }
+        return sum
+    }
+
+    static func + (a: LinearForm, b: Double) -> LinearForm {
+        var sum = a
+        sum.constant += b
+        return sum
+    }
+
+    static func * (a: LinearForm, factor: Double) -> LinearForm {
+        guard factor != 0 else { return LinearForm() }
+        var product = a
+        product.constant *= factor
+        for key in product.terms.keys { product.terms[key]! *= factor }
+        return product
+    }
+
+    static prefix func - (a: LinearForm) -> LinearForm { a * -1 }
+    static func - (a: LinearForm, b: LinearForm) -> LinearForm { a + -b }
+}
+
+/// A rectangle whose sides are linear forms: an item's frame in the host's bounds.
+struct RectForm {
+    var x, y, width, height: LinearForm
+
+    static func constant(_ rect: CGRect) -> RectForm {
+        RectForm(x: LinearForm(constant: rect.minX), y: LinearForm(constant: rect.minY),
+                 width: LinearForm(constant: rect.width), height: LinearForm(constant: rect.height))
+    }
+
+    func inset(by insets: EdgeInsets) -> RectForm {
+        RectForm(x: x + insets.left, y: y + insets.top, width: width + -insets.horizontal, height: height + -insets.vertical)
+    }
+}

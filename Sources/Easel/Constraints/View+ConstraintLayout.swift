@@ -1,0 +1,45 @@
+import Foundation
+
+extension View {
+    /// Solves the group this view hosts and gives its views and guides their frames: the first
+    /// step of the view's layout pass, before `layoutSubviews()`.
+    func layoutConstrainedSubviews() {
+        guard !isSolvedByConstraints, hostsConstraintGroup else {
+            constraintStorageIfMade?.layoutEngine = nil
+            return
+        }
+        let group = ConstraintGroup(host: self, mode: .layout)
+        let storage = constraintStorage
+        let engine = storage.layoutEngine ?? ConstraintEngine(reportsConflicts: true)
+        storage.layoutEngine = engine
+        let solution = engine.solve(group)
+        var placed: [ObjectIdentifier: CGRect] = [:]
+        for view in group.views {
+            guard let rect = solution.rects[ObjectIdentifier(view)], let parent = view.superview else { continue }
+            placed[ObjectIdentifier(view)] = rect
+            view.frame = rect.offsetBy(dx: -origin(of: parent, in: placed).x, dy: -origin(of: parent, in: placed).y)
+        }
+        for guide in group.guides {
+            guard let rect = solution.rects[ObjectIdentifier(guide)], let owner = guide.owningView else { continue }
+            let ownerOrigin = origin(of: owner, in: placed)
+            guide.solvedFrame = rect.offsetBy(dx: -ownerOrigin.x, dy: -ownerOrigin.y)
+        }
+    }
+
+    /// Where `view`'s bounds origin sits in this host's bounds: the host's own coordinates are
+    /// the host's bounds; a solved view's are its solved rectangle moved by its bounds origin.
+    private func origin(of view: View, in placed: [ObjectIdentifier: CGRect]) -> CGPoint {
+        guard view !== self, let rect = placed[ObjectIdentifier(view)] else { return .zero }
+        return CGPoint(x: rect.minX - view.bounds.minX, y: rect.minY - view.bounds.minY)
+    }
+
+    /// The size this view's constraints give it, within `target` (Easel's fitting: as small as
+    /// the content allows) or by UIKit's fitting priorities, rounded up to the pixel grid.
+    func constraintFittingSize(_ target: CGSize, priorities: AxisPriorities? = nil) -> CGSize {
+        let storage = constraintStorage
+        let engine = storage.fittingEngine ?? ConstraintEngine(reportsConflicts: false)
+        storage.fittingEngine = engine
+        let solution = engine.solve(ConstraintGroup(host: self, mode: .fitting(target: target, priorities: priorities)))
+        return pixelGrid.ceil(CGSize(width: max(0, solution.hostSize.width), height: max(0, solution.hostSize.height)))
+    }
+}

@@ -1,0 +1,174 @@
+import Foundation
+
+extension View {
+    /// UIKit's switch between frames and constraints: true (the default) keeps the frame you set
+    /// (or the one autoresizing and containers give); false lets the constraints of the
+    /// surrounding layout decide it. `snp.makeConstraints` turns it off, as SnapKit does.
+    ///
+    ///     label.translatesAutoresizingMaskIntoConstraints = false
+    ///     label.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor, constant: 20).isActive = true
+    public var translatesAutoresizingMaskIntoConstraints: Bool {
+        get { constraintStorageIfMade?.translatesAutoresizingMaskIntoConstraints ?? true }
+        set {
+            guard newValue != translatesAutoresizingMaskIntoConstraints else { return }
+            constraintStorage.translatesAutoresizingMaskIntoConstraints = newValue
+            superview?.constraintsDidChange()
+            constraintsDidChange()
+        }
+    }
+
+    /// The active constraints held by this view: those whose items' nearest common ancestor it is.
+    public var constraints: [LayoutConstraint] { constraintStorageIfMade?.installed ?? [] }
+
+    /// Activates `constraint` (the pre-anchor spelling; it is held by the items' common ancestor,
+    /// whichever view it is added to).
+    public func addConstraint(_ constraint: LayoutConstraint) {
+        constraint.isActive = true
+    }
+
+    public func addConstraints(_ constraints: [LayoutConstraint]) {
+        LayoutConstraint.activate(constraints)
+    }
+
+    public func removeConstraint(_ constraint: LayoutConstraint) {
+        constraint.isActive = false
+    }
+
+    public func removeConstraints(_ constraints: [LayoutConstraint]) {
+        LayoutConstraint.deactivate(constraints)
+    }
+
+    /// The constraints that size this view along `axis` and tie it to others there (UIKit's
+    /// debugging call), active ones only.
+    public func constraintsAffectingLayout(for axis: Axis) -> [LayoutConstraint] {
+        (constraintStorageIfMade?.affecting ?? []).filter { $0.firstAttribute.axis == axis }
+    }
+
+    /// As UIKit, taking a view out of its superview deactivates the constraints that tie it (or
+    /// its subviews) to views that stay behind.
+    func deactivateConstraintsLeavingWithSubtree() {
+        var leaving: [LayoutConstraint] = []
+        func visit(_ view: View) {
+            for constraint in view.constraintStorageIfMade?.affecting ?? [] {
+                let items = [constraint.firstLayoutItem?.owningItemView, constraint.secondLayoutItem?.owningItemView].compactMap { $0 }
+                if items.contains(where: { !$0.isDescendant(of: self) }) { leaving.append(constraint) }
+            }
+            view.subviews.forEach(visit)
+        }
+        visit(self)
+        LayoutConstraint.deactivate(leaving)
+    }
+
+    // MARK: The update-constraints pass
+
+    /// Asks for `updateConstraints()` before the next layout.
+    public func setNeedsUpdateConstraints() {
+        needsUpdateConstraintsFlag = true
+        // The ancestors learn that their subtree has updates to run, so the next layout pass
+        // from any of them runs them before solving.
+        var ancestor = superview
+        while let view = ancestor, view.constraintStorage.subtreeNeedsUpdateConstraints == false {
+            view.constraintStorage.subtreeNeedsUpdateConstraints = true
+            ancestor = view.superview
+        }
+        constraintHost.setNeedsLayout()
+    }
+
+    /// Whether this view or a descendant waits for `updateConstraints()`.
+    var hasPendingConstraintUpdates: Bool {
+        needsUpdateConstraintsFlag || constraintStorageIfMade?.subtreeNeedsUpdateConstraints == true
+    }
+
+    /// Whether `updateConstraints()` is pending.
+    public func needsUpdateConstraints() -> Bool { needsUpdateConstraintsFlag }
+
+    /// Runs the pending `updateConstraints()` calls in this view's subtree, subviews first, as UIKit.
+    public func updateConstraintsIfNeeded() {
+        constraintStorageIfMade?.subtreeNeedsUpdateConstraints = false
+        for subview in subviews where subview.hasPendingConstraintUpdates { subview.updateConstraintsIfNeeded() }
+        if needsUpdateConstraintsFlag {
+            needsUpdateConstraintsFlag = false
+            updateConstraints()
+        }
+    }
+
+    // MARK: Fitting
+
+    /// The smallest size Auto Layout can give (`UIView.layoutFittingCompressedSize`).
+    public static let layoutFittingCompressedSize = CGSize.zero
+    /// The largest size Auto Layout can give (`UIView.layoutFittingExpandedSize`).
+    public static let layoutFittingExpandedSize = CGSize(width: 10_000_000, height: 10_000_000)
+
+    /// The size the view's constraints give it when its width wants to be `targetSize.width` as
+    /// strongly as `horizontalFittingPriority` and its height `targetSize.height` as strongly as
+    /// `verticalFittingPriority`, as UIKit: `.required` holds the axis, `.fittingSizeLevel` lets the
+    /// content decide it. A table cell measures its height for a given width so:
+    ///
+    ///     cell.systemLayoutSizeFitting(CGSize(width: 375, height: 0),
+    ///                                  withHorizontalFittingPriority: .required,
+    ///                                  verticalFittingPriority: .fittingSizeLevel)
+    ///
+    /// A view without constraints answers from its intrinsic size (its text wrapped to a
+    /// required width).
+    public func systemLayoutSizeFitting(_ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: LayoutPriority, verticalFittingPriority: LayoutPriority) -> CGSize {
+        if usesConstraintFitting {
+            return constraintFittingSize(targetSize, priorities: AxisPriorities(horizontal: horizontalFittingPriority, vertical: verticalFittingPriority))
+        }
+        let widthHolds = horizontalFittingPriority.isRequired, heightHolds = verticalFittingPriority.isRequired
+        let offered = CGSize(width: widthHolds ? targetSize.width : .greatestFiniteMagnitude, height: heightHolds ? targetSize.height : .greatestFiniteMagnitude)
+        let size = layoutSize(fitting: offered)
+        return CGSize(width: widthHolds ? targetSize.width : size.width, height: heightHolds ? targetSize.height : size.height)
+    }
+
+    // MARK: Groups
+
+    /// The constraint state, made on first use.
+    var constraintStorage: ViewConstraintStorage {
+        if let storage = constraintStorageIfMade { return storage }
+        let storage = ViewConstraintStorage()
+        constraintStorageIfMade = storage
+        return storage
+    }
+
+    /// Whether the constraints of the surrounding group decide this view's frame: it has a
+    /// superview, does not translate its frame into constraints, and no container places it.
+    var isSolvedByConstraints: Bool {
+        guard let superview, !translatesAutoresizingMaskIntoConstraints else { return false }
+        if let placing = superview as? SubviewPlacing, placing.placesSubview(self) { return false }
+        return true
+    }
+
+    /// The view whose layout pass solves this view's group: the nearest ancestor (or itself)
+    /// whose own frame constraints do not decide.
+    var constraintHost: View {
+        var view = self
+        while view.isSolvedByConstraints, let superview = view.superview { view = superview }
+        return view
+    }
+
+    /// Whether this view hosts a group with anything to solve: a subview solved by constraints
+    /// or a layout guide of its own.
+    var hostsConstraintGroup: Bool {
+        guard let storage = constraintStorageIfMade else { return subviews.contains { $0.isSolvedByConstraints } }
+        return !storage.customGuides.isEmpty || subviews.contains { $0.isSolvedByConstraints }
+    }
+
+    /// Whether the view's size comes from constraints when it is measured: it hosts a group, or
+    /// constraints tie its own width or height.
+    var usesConstraintFitting: Bool {
+        guard !isSolvedByConstraints else { return false }
+        if hostsConstraintGroup { return true }
+        return (constraintStorageIfMade?.affecting ?? []).contains { constraint in
+            constraint.firstItem === self && constraint.firstAttribute.isDimension && (constraint.secondItem == nil || constraint.secondItem === self)
+        }
+    }
+
+    /// Marks the group this view belongs to (and the group it hosts) for a new solve, and tells
+    /// the containers around the host that its size may have changed.
+    func constraintsDidChange() {
+        setNeedsLayout()
+        let host = constraintHost
+        host.setNeedsLayout()
+        host.superview?.subviewSizeDidChange(host)
+    }
+}

@@ -1,0 +1,34 @@
+import Foundation
+
+/// An item of a collection view, as `UICollectionViewCell`: subclasses add their views to
+/// `contentView`, which always fills the cell.
+///
+///     final class PhotoCell: CollectionViewCell {
+///         let imageView = ImageView()
+///         override init(frame: CGRect) { super.init(frame: frame); contentView.addSubview(imageView) }
+///     }
+open class CollectionViewCell: View {
+    /// The view a cell's content goes in; it is laid out to the cell's bounds.
+    public let contentView = View()
+    /// A view drawn behind `contentView`, as UIKit's property of that name.
+    public var backgroundView: View? {
+        didSet {
+            oldValue?.removeFromSuperview()
+            if let backgroundView { insertSubview(backgroundView, at: 0) }
+            setNeedsLayout()
+        }
+    }
+    public var isSelected = false
+    public var isHighlighted = false
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        addSubview(contentView)
+    }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        backgroundView?.frame = bounds
+        contentView.frame = bounds
+    }
+}

@@ -1,0 +1,61 @@
+/// A linear relation `expression <op> 0` with a strength: kiwi's `Constraint`. Build one with
+/// `==`, `<=` or `>=` between variables, terms, expressions and numbers; it is required unless
+/// `.strength(_:)` or `.priority(_:)` says otherwise. Constraints are identified by object: adding
+/// the same one twice is `SolverError.duplicateConstraint`, and two equal-looking constraints are
+/// two constraints.
+///
+/// ```swift
+/// try solver.add((width == 120).strength(.weak))
+/// try solver.add((left == 0).priority(750))
+/// ```
+///
+/// Like UIKit's views, a constraint and its variables are used from one thread at a time; they
+/// are `Sendable` only so that a `SolverError` can carry them.
+public final class Constraint: @unchecked Sendable {
+    /// `lhs - rhs`, with each variable's terms summed into one.
+    public let expression: LinearExpression
+    public let relation: RelationalOperator
+    public let strength: Strength
+
+    public init(_ expression: LinearExpression, _ relation: RelationalOperator, strength: Strength = .required) {
+        self.expression = expression.reduced
+        self.relation = relation
+        self.strength = strength
+    }
+
+    /// The same relation with another strength (a new constraint, as kiwi's `Constraint(other, strength)`).
+    public func strength(_ strength: Strength) -> Constraint {
+        Constraint(reducedExpression: expression, relation, strength: strength)
+    }
+
+    /// The same relation at Auto Layout priority `p` (1...1000; 1000 is required).
+    public func priority(_ p: Double) -> Constraint { strength(.priority(p)) }
+    public func priority(_ p: Float) -> Constraint { strength(.priority(p)) }
+    public func priority(_ p: Int) -> Constraint { strength(.priority(p)) }
+    public func priority(_ p: LayoutPriority) -> Constraint { strength(.priority(p)) }
+
+    private init(reducedExpression: LinearExpression, _ relation: RelationalOperator, strength: Strength) {
+        expression = reducedExpression
+        self.relation = relation
+        self.strength = strength
+    }
+
+    /// True when every coefficient and the constant are finite numbers.
+    var isFinite: Bool {
+        expression.constant.isFinite && expression.terms.allSatisfy { $0.coefficient.isFinite }
+    }
+
+    /// Whether the variables' current values satisfy the relation (within `tolerance`).
+    public func isSatisfied(tolerance: Double = 1e-8) -> Bool {
+        let value = expression.value
+        switch relation {
+        case .equal: return abs(value) <= tolerance
+        case .lessThanOrEqual: return value <= tolerance
+        case .greaterThanOrEqual: return value >= -tolerance
+        }
+    }
+}
+
+extension Constraint: CustomStringConvertible {
+    public var description: String { "\(expression) \(relation.rawValue) 0 | \(strength)" }
+}

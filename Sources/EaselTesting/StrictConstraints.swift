@@ -1,0 +1,40 @@
+import Easel
+import Foundation
+
+/// Strict constraints: a conflict, an unmatched `snp.updateConstraints` or a constraint between
+/// unrelated views becomes a test failure at the line that made the constraint. Snapshot
+/// assertions are strict unless run inside `withoutStrictConstraints`.
+///
+///     withStrictConstraints {
+///         screen.layoutIfNeeded()      // fails the test at the conflicting constraint's line
+///     }
+public func withStrictConstraints<Result>(
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
+    _ body: () throws -> Result
+) rethrows -> Result {
+    let (result, issues) = try LayoutDiagnostics.capture(body)
+    reportConstraintIssues(issues, fileID: fileID, filePath: filePath, line: line, column: column)
+    return result
+}
+
+/// Runs `body` with snapshot assertions that let constraint problems pass (they are still sent
+/// to `LayoutDiagnostics.handler` if one is set outside).
+public func withoutStrictConstraints<Result>(_ body: () throws -> Result) rethrows -> Result {
+    try ConstraintStrictness.$isOn.withValue(false, operation: body)
+}
+
+enum ConstraintStrictness {
+    @TaskLocal static var isOn = true
+}
+
+/// Fails the current test once per issue, at the constraint's own file and line when it has one
+/// (else at the assertion).
+func reportConstraintIssues(_ issues: [ConstraintIssue], fileID: StaticString, filePath: StaticString, line: UInt, column: UInt) {
+    for issue in issues {
+        if let location = issue.location {
+            reportFailure(issue.message, fileID: location.fileID, filePath: location.fileID, line: location.line, column: 1)
+        } else {
+            reportFailure(issue.message, fileID: fileID, filePath: filePath, line: line, column: column)
+        }
+    }
+}

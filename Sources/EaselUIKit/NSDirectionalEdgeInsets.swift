@@ -1,0 +1,4 @@
+import Easel
+
+/// UIKit's `NSDirectionalEdgeInsets`: Easel's leading/trailing insets.
+public typealias NSDirectionalEdgeInsets = DirectionalEdgeInsets

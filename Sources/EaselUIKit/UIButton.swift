@@ -1,0 +1,77 @@
+import Easel
+
+public typealias UIButton = Button
+
+extension Button {
+    /// UIKit's button types; Easel draws `.system` and `.custom`, and the others as `.system`.
+    public enum ButtonType: Sendable {
+        case custom, system, detailDisclosure, infoLight, infoDark, contactAdd, close
+        public static let plain = ButtonType.system
+    }
+
+    /// `UIButton(type: .system)` is tinted text; `.custom` draws white text and nothing else,
+    /// as UIKit's custom buttons do until given colours.
+    public convenience init(type buttonType: ButtonType, primaryAction: UIAction? = nil) {
+        self.init(frame: .zero)
+        if buttonType == .custom { setTitleColor(.white, for: .normal) }
+        if let primaryAction { addAction(primaryAction, for: .primaryActionTriggered) }
+    }
+
+    /// A button that takes its look from `configuration`, as iOS 15's initializer (without an
+    /// action, Easel's `init(configuration:)` answers).
+    public convenience init(configuration: Configuration, primaryAction: UIAction?) {
+        self.init(configuration: configuration, onTap: nil)
+        if let primaryAction { addAction(primaryAction, for: .primaryActionTriggered) }
+    }
+
+    /// The label that shows the title, optional as in UIKit (`button.titleLabel?.font = ...`).
+    public var titleLabel: Label? { self.Easel::titleLabel }
+
+    /// The image view that shows the image, optional as in UIKit.
+    public var imageView: ImageView? { self.Easel::imageView }
+
+    /// Sets the title for `state` from an attributed string's characters (its attributes are
+    /// not kept: Easel's button titles take one font and colour).
+    public func setAttributedTitle(_ title: NSAttributedString?, for state: State) {
+        setTitle(title?.string, for: state)
+    }
+
+    /// The title showing now.
+    public var currentTitle: String? { title }
+    public var currentImage: Image? { image }
+    public var currentTitleColor: Color { titleColor(for: state) }
+
+    /// Space around the title and image (UIKit's deprecated `contentEdgeInsets`).
+    public var contentEdgeInsets: EdgeInsets {
+        get { contentInsets }
+        set { contentInsets = newValue }
+    }
+}
+
+extension Button.Configuration {
+    /// A configuration of the iOS 15 `.filled()` style with its background set.
+    public var background: Background {
+        get { Background(backgroundColor: baseBackgroundColor, cornerRadius: cornerRadius) }
+        set {
+            baseBackgroundColor = newValue.backgroundColor
+            if newValue.cornerRadius > 0 { cornerRadius = newValue.cornerRadius; cornerStyle = .fixed }
+        }
+    }
+
+    /// The part of `UIBackgroundConfiguration` button code sets: a colour and a corner radius.
+    public struct Background: Hashable, Sendable {
+        public var backgroundColor: Color?
+        public var cornerRadius: CGFloat
+    }
+}
+
+extension Button.Configuration {
+    /// Space around the content, by leading and trailing edge as UIKit spells it.
+    public var contentInsets: NSDirectionalEdgeInsets {
+        get {
+            let insets = resolvedContentInsets
+            return NSDirectionalEdgeInsets(top: insets.top, leading: insets.left, bottom: insets.bottom, trailing: insets.right)
+        }
+        set { self.Easel::contentInsets = newValue.edgeInsets(isRightToLeft: false) }
+    }
+}

@@ -1,0 +1,21 @@
+import Easel
+
+public typealias UIGestureRecognizer = GestureRecognizer
+public typealias UITapGestureRecognizer = TapGestureRecognizer
+
+extension GestureRecognizer {
+    /// A recognizer that calls `action` on `target` when `tap(at:)` recognises it.
+    public convenience init(target: AnyObject?, action: EaselSelector?) {
+        self.init(action: nil)
+        if let action { addTarget(target, action: action) }
+    }
+
+    /// Calls `action` on `target` (held weakly) each time the gesture is recognised.
+    public func addTarget(_ target: AnyObject?, action: EaselSelector) {
+        guard let target else { return }
+        addAction { [weak target] recognizer in
+            guard let target else { return }
+            action.perform(on: target, sender: recognizer)
+        }
+    }
+}

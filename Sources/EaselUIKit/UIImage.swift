@@ -1,0 +1,30 @@
+import Easel
+
+public typealias UIImage = Image
+public typealias UIImageView = ImageView
+
+/// `#imageLiteral(resourceName:)` makes a `UIImage`, as with UIKit.
+public typealias _ImageLiteralType = Image
+
+extension Image: _ExpressibleByImageLiteral {
+    /// The image found by `Image(named:)`; a name that finds none gives a 1×1 clear image
+    /// (Xcode checks literal names when it builds; here the render shows the gap).
+    public init(imageLiteralResourceName name: String) {
+        if let image = Image(named: name) {
+            self = image
+        } else {
+            // A 1×1 clear image always succeeds: one pixel is within every limit.
+            self = (try? Image(pixelWidth: 1, pixelHeight: 1, fill: .clear))!
+        }
+    }
+}
+
+extension Image {
+    /// The same image drawn in the tint colour (`.alwaysTemplate`) or as is.
+    public func withTintColor(_ color: Color) -> Image { withRenderingMode(.alwaysTemplate) }
+}
+
+extension ImageView {
+    /// UIKit's `UIView.ContentMode` for image views.
+    public typealias ContentMode = Easel.ContentMode
+}

@@ -1,0 +1,84 @@
+import Easel
+
+public typealias UITextField = TextField
+public typealias UITextView = TextView
+public typealias UISwitch = Switch
+public typealias UISegmentedControl = SegmentedControl
+public typealias UISlider = Slider
+public typealias UIProgressView = ProgressView
+public typealias UIActivityIndicatorView = ActivityIndicatorView
+public typealias UIPageControl = PageControl
+public typealias UIStepper = Stepper
+
+/// Keyboards UIKit text fields ask for; Easel draws no keyboard, so these are accepted and
+/// change nothing in a render.
+public enum UIKeyboardType: Sendable { case `default`, asciiCapable, numbersAndPunctuation, URL, numberPad, phonePad, namePhonePad, emailAddress, decimalPad, twitter, webSearch }
+public enum UITextAutocapitalizationType: Sendable { case none, words, sentences, allCharacters }
+public enum UITextAutocorrectionType: Sendable { case `default`, no, yes }
+public enum UIReturnKeyType: Sendable { case `default`, go, google, join, next, route, search, send, yahoo, done, emergencyCall, `continue` }
+public struct UITextContentType: Hashable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public static let username = UITextContentType(rawValue: "username")
+    public static let password = UITextContentType(rawValue: "password")
+    public static let newPassword = UITextContentType(rawValue: "new-password")
+    public static let emailAddress = UITextContentType(rawValue: "email")
+    public static let name = UITextContentType(rawValue: "name")
+    public static let oneTimeCode = UITextContentType(rawValue: "one-time-code")
+}
+
+extension TextField {
+    /// Accepted and ignored: Easel draws no keyboard.
+    public var keyboardType: UIKeyboardType { get { .default } set {} }
+    public var autocapitalizationType: UITextAutocapitalizationType { get { .sentences } set {} }
+    public var autocorrectionType: UITextAutocorrectionType { get { .default } set {} }
+    public var returnKeyType: UIReturnKeyType { get { .default } set {} }
+    public var textContentType: UITextContentType? { get { nil } set {} }
+    public var enablesReturnKeyAutomatically: Bool { get { false } set {} }
+
+    /// Easel never shows a keyboard: nothing becomes first responder.
+    @discardableResult
+    public func becomeFirstResponder() -> Bool { false }
+    @discardableResult
+    public func resignFirstResponder() -> Bool { true }
+}
+
+extension Switch {
+    /// Sets `isOn` (no animation is drawn).
+    public func setOn(_ on: Bool, animated: Bool) { isOn = on }
+}
+
+extension Slider {
+    /// The value as UIKit's `Float`.
+    public var value: Float {
+        get { Float(self.Easel::value) }
+        set { self.Easel::value = Double(newValue) }
+    }
+    public var minimumValue: Float {
+        get { Float(self.Easel::minimumValue) }
+        set { self.Easel::minimumValue = Double(newValue) }
+    }
+    public var maximumValue: Float {
+        get { Float(self.Easel::maximumValue) }
+        set { self.Easel::maximumValue = Double(newValue) }
+    }
+
+    /// Sets `value` (no animation is drawn).
+    public func setValue(_ value: Float, animated: Bool) { self.value = value }
+}
+
+extension ProgressView {
+    /// The progress as UIKit's `Float`.
+    public var progress: Float {
+        get { Float(self.Easel::progress) }
+        set { self.Easel::progress = Double(newValue) }
+    }
+
+    /// A progress view of `style` at zero, as UIKit's initializer.
+    public convenience init(progressViewStyle style: Style) {
+        self.init(progress: 0, style: style)
+    }
+
+    /// Sets `progress` (no animation is drawn).
+    public func setProgress(_ progress: Float, animated: Bool) { self.progress = progress }
+}

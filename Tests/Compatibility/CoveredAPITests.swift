@@ -1,0 +1,380 @@
+import EaselUIKit
+import Foundation
+import Testing
+
+/// Every name in the README's "covered" rows, used as UIKit code uses it: if one stops
+/// compiling, this target does not build. `readmeNamesAreUsedHere` keeps the table and this
+/// file in step.
+@Suite struct CoveredAPITests {
+    final class Target {
+        var calls: [String] = []
+        func tapped() { calls.append("tapped") }
+        func changed(_ sender: UISwitch) { calls.append("changed \(sender.isOn)") }
+        func recognized(_ recognizer: UITapGestureRecognizer) { calls.append("recognized") }
+    }
+
+    @Test func views() throws {
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
+        let child = UIView(frame: CGRect(x: 10, y: 10, width: 20, height: 20))
+        let other = UIView()
+        view.addSubview(child)
+        view.insertSubview(other, at: 0)
+        view.insertSubview(UIView(), belowSubview: child)
+        view.bringSubviewToFront(other)
+        #expect(view.subviews.last === other)
+        other.removeFromSuperview()
+        view.backgroundColor = .systemBackground
+        view.alpha = 0.9
+        view.isHidden = false
+        view.clipsToBounds = true
+        view.tag = 7
+        view.accessibilityIdentifier = "root"
+        view.setNeedsLayout()
+        view.layoutIfNeeded()
+        view.layoutSubviews()
+        _ = view.sizeThatFits(CGSize(width: 10, height: 10))
+        child.sizeToFit()
+        _ = view.safeAreaInsets
+        view.layoutMargins = UIEdgeInsets(top: 1, left: 2, bottom: 3, right: 4)
+        view.directionalLayoutMargins = NSDirectionalEdgeInsets(top: 8, leading: 16, bottom: 8, trailing: 16)
+        #expect(view.layoutMargins == UIEdgeInsets(top: 8, left: 16, bottom: 8, right: 16))
+        view.transform = CGAffineTransform(scaleX: 1, y: 1)
+        view.tintColor = .systemPink
+        view.isUserInteractionEnabled = true
+        child.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        #expect(child.convert(CGPoint.zero, to: view) == CGPoint(x: 10, y: 10))
+        #expect(view.viewWithTag(7) === view)
+
+        view.layer.cornerRadius = 12
+        view.layer.cornerCurve = .continuous
+        view.layer.masksToBounds = true
+        view.layer.borderWidth = 1
+        view.layer.borderColor = UIColor.separator.cgColor
+        view.layer.shadowColor = UIColor.black.cgColor
+        view.layer.shadowOpacity = 0.2
+        view.layer.shadowOffset = CGSize(width: 0, height: 2)
+        view.layer.shadowRadius = 4
+
+        UIView.animate(withDuration: 0.3) { view.alpha = 0.5 }
+        #expect(view.alpha == 0.5)
+        var finished = false
+        UIView.animate(withDuration: 0.3, delay: 0, options: [.curveEaseInOut], animations: { view.alpha = 1 }, completion: { finished = $0 })
+        UIView.animate(withDuration: 0.3, delay: 0, usingSpringWithDamping: 0.7, initialSpringVelocity: 0, options: [], animations: { child.alpha = 0 })
+        #expect(finished && view.alpha == 1 && child.alpha == 0)
+    }
+
+    @Test func labelsAndText() {
+        let label = UILabel()
+        label.text = "Hello"
+        label.font = UIFont.systemFont(ofSize: 17, weight: .semibold)
+        label.textColor = .label
+        label.textAlignment = .center
+        label.numberOfLines = 0
+        label.lineBreakMode = .byTruncatingTail
+        label.adjustsFontSizeToFitWidth = true
+        label.minimumScaleFactor = 0.5
+        label.adjustsFontForContentSizeCategory = true
+        let paragraph = NSMutableParagraphStyle()
+        paragraph.lineSpacing = 4
+        paragraph.alignment = .right
+        let text = NSMutableAttributedString(string: "Bold", attributes: [.font: UIFont.boldSystemFont(ofSize: 17), .foregroundColor: UIColor.red, .kern: 1.5, .paragraphStyle: paragraph])
+        text.append(NSAttributedString(string: " gone", attributes: [.strikethroughStyle: NSUnderlineStyle.single.rawValue, .underlineStyle: NSUnderlineStyle.single.rawValue]))
+        label.attributedText = text
+        let long = UILabel(frame: CGRect(x: 0, y: 0, width: 100, height: 30))
+        long.text = "A headline far too wide for its label"
+        long.font = .systemFont(ofSize: 20)
+        long.adjustsFontSizeToFitWidth = true
+        long.minimumScaleFactor = 0.25
+        let full = long.textLayout(width: nil, lines: 1)?.size.width ?? 0
+        let shown = long.displayedLayout?.size.width ?? 0
+        #expect(full > 100 && shown <= 100 && shown > 90, "full \(full), shown \(shown)")
+        #expect(label.attributedText?.string == "Bold gone")
+        #expect(label.text == "Bold gone")
+        #expect(label.lineSpacing == 4 && label.textAlignment == .right)
+    }
+
+    @Test func buttonsAndControls() {
+        let target = Target()
+        let button = UIButton(type: .system)
+        button.setTitle("Go", for: .normal)
+        button.setTitle("Going", for: .highlighted)
+        button.setTitleColor(.white, for: .normal)
+        button.setImage(UIImage(named: "objc-logo"), for: .normal)
+        button.titleLabel?.font = .systemFont(ofSize: 15)
+        _ = button.imageView?.image
+        button.contentEdgeInsets = UIEdgeInsets(top: 4, left: 8, bottom: 4, right: 8)
+        button.addTarget(target, action: EaselSelector("tapped", Target.tapped), for: .touchUpInside)
+        button.isHighlighted = true
+        #expect(button.currentTitle == "Going")
+        button.isHighlighted = false
+        button.isEnabled = true
+        button.sendActions(for: .touchUpInside)
+        var configuration = UIButton.Configuration.filled()
+        configuration.title = "Buy"
+        var fired = 0
+        let configured = UIButton(configuration: configuration, primaryAction: UIAction { _ in fired += 1 })
+        configured.frame = CGRect(x: 0, y: 0, width: 100, height: 44)
+        configured.tap(at: CGPoint(x: 50, y: 22))
+        #expect(fired == 1)
+
+        let toggle = UISwitch()
+        let control: UIControl = toggle
+        control.addTarget(target, action: EaselSelector("changed(_:)", Target.changed(_:)), for: UIControl.Event.valueChanged)
+        toggle.addAction(UIAction(title: "log") { _ in fired += 1 }, for: .valueChanged)
+        toggle.frame.size = CGSize(width: 51, height: 31)
+        toggle.tap(at: CGPoint(x: 25, y: 15))
+        #expect(target.calls == ["tapped", "changed true"])
+        #expect(fired == 2)
+
+        let card = UIView(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
+        let recognizer = UITapGestureRecognizer(target: target, action: EaselSelector("recognized(_:)", Target.recognized(_:)))
+        card.addGestureRecognizer(recognizer)
+        #expect(card.gestureRecognizers?.count == 1)
+        card.tap(at: CGPoint(x: 10, y: 10))
+        #expect(target.calls.last == "recognized")
+
+        let segments = UISegmentedControl(items: ["A", "B"])
+        segments.selectedSegmentIndex = 1
+        let slider = UISlider()
+        let value: Float = 0.25
+        slider.value = value
+        let stepper = UIStepper()
+        stepper.value = 2
+        let progress = UIProgressView(progressViewStyle: .default)
+        progress.progress = value
+        let spinner = UIActivityIndicatorView(style: .medium)
+        spinner.startAnimating()
+        let pages = UIPageControl()
+        pages.numberOfPages = 3
+        _ = UITextView()
+        #expect(slider.value == 0.25 && progress.progress == 0.25)
+    }
+
+    @Test func imagesColoursAndFonts() {
+        let image = UIImage(named: "objc-logo")
+        let imageView = UIImageView(image: image?.withRenderingMode(.alwaysTemplate))
+        imageView.contentMode = .scaleAspectFit
+        let literal = #imageLiteral(resourceName: "objc-logo")
+        #expect(literal.size == image?.size)
+        let gear = UIImage(systemName: "gearshape", withConfiguration: UIImage.SymbolConfiguration(pointSize: 22, weight: .semibold))
+        #expect(gear != nil && UIImage(systemName: "no.such.symbol") == nil)
+
+        let colors: [UIColor] = [
+            UIColor(red: 1, green: 0.5, blue: 0, alpha: 1), UIColor(white: 0.5, alpha: 1),
+            UIColor(hue: 0, saturation: 1, brightness: 1, alpha: 1), .systemBlue,
+            UIColor.red.withAlphaComponent(0.5), #colorLiteral(red: 0, green: 0, blue: 1, alpha: 1),
+            UIColor { traits in traits.userInterfaceStyle == .dark ? .black : .white },
+        ]
+        #expect(colors[2] == UIColor(red: 1, green: 0, blue: 0, alpha: 1))
+        #expect(colors[5] == .blue)
+
+        let fonts: [UIFont?] = [
+            .systemFont(ofSize: 12, weight: .bold), .boldSystemFont(ofSize: 12), .monospacedSystemFont(ofSize: 12, weight: .regular),
+            UIFont(name: "Inter", size: 12), .preferredFont(forTextStyle: .headline), UIFont.systemFont(ofSize: 10).withSize(20),
+            UIFontMetrics(forTextStyle: .body).scaledFont(for: .systemFont(ofSize: 17)),
+        ]
+        #expect(fonts[5]?.pointSize == 20)
+    }
+
+    @Test func stacksInsetsAndText() {
+        let stack = UIStackView(arrangedSubviews: [UILabel(), UIView()])
+        stack.axis = .vertical
+        stack.spacing = 8
+        stack.alignment = .center
+        stack.distribution = .fillEqually
+        stack.addArrangedSubview(UIButton())
+        stack.setCustomSpacing(16, after: stack.arrangedSubviews[0])
+        stack.isLayoutMarginsRelativeArrangement = true
+        #expect(stack.arrangedSubviews.count == 3)
+        let insets = UIEdgeInsets(top: 1, left: 2, bottom: 3, right: 4)
+        #expect(CGRect(x: 0, y: 0, width: 10, height: 10).inset(by: insets) == CGRect(x: 2, y: 1, width: 4, height: 6))
+        _ = NSDirectionalEdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4)
+
+        let field = UITextField()
+        field.placeholder = "Email"
+        field.borderStyle = .roundedRect
+        field.isSecureTextEntry = false
+        field.keyboardType = .emailAddress
+        field.autocapitalizationType = .none
+        field.autocorrectionType = .no
+        field.returnKeyType = .next
+        field.textContentType = .username
+    }
+
+    final class Source: NSObject, UITableViewDataSource, UITableViewDelegate, UICollectionViewDataSource {
+        var selected: IndexPath?
+        func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 2 }
+        func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+            let cell = tableView.dequeueReusableCell(withIdentifier: "cell", for: indexPath)
+            cell.textLabel?.text = "Row \(indexPath.row)"
+            cell.detailTextLabel?.text = "detail"
+            cell.accessoryType = .disclosureIndicator
+            cell.accessoryView = nil
+            cell.contentView.backgroundColor = .clear
+            return cell
+        }
+        func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) { selected = indexPath }
+        func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 3 }
+        func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+            let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "item", for: indexPath)
+            cell.contentView.backgroundColor = .systemTeal
+            return cell
+        }
+    }
+
+    @Test func listsAndScrolling() throws {
+        let source = Source()
+        let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 200), style: .insetGrouped)
+        table.register(UITableViewCell.self, forCellReuseIdentifier: "cell")
+        table.rowHeight = 44
+        table.dataSource = source
+        table.delegate = source
+        table.layoutIfNeeded()
+        #expect(table.cellForRow(at: IndexPath(row: 1, section: 0))?.textLabel?.text == "Row 1")
+        let row = try #require(table.cellForRow(at: IndexPath(row: 1, section: 0)))
+        table.tap(at: CGPoint(x: row.frame.midX, y: row.frame.midY))
+        #expect(source.selected == IndexPath(row: 1, section: 0))
+
+        let layout = UICollectionViewFlowLayout()
+        layout.itemSize = CGSize(width: 40, height: 40)
+        let collection = UICollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 200), collectionViewLayout: layout)
+        collection.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "item")
+        collection.dataSource = source
+        #expect(collection.cellForItem(at: IndexPath(item: 2, section: 0)) is UICollectionViewCell)
+
+        let scroll = UIScrollView()
+        scroll.contentSize = CGSize(width: 100, height: 1000)
+        scroll.contentInset = .zero
+        scroll.contentOffset = CGPoint(x: 0, y: 10)
+    }
+
+    final class ScreenController: UIViewController {
+        var loaded = false
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            loaded = true
+            title = "Home"
+            view.backgroundColor = .systemBackground
+        }
+        override func viewWillAppear(_ animated: Bool) { super.viewWillAppear(animated) }
+        override func viewDidLayoutSubviews() { super.viewDidLayoutSubviews() }
+    }
+
+    @Test func controllersAndScreens() {
+        let controller = ScreenController()
+        let navigation = UINavigationController(rootViewController: controller)
+        #expect(navigation.topViewController === controller)
+        controller.addChild(UIViewController())
+        _ = controller.view
+        #expect(controller.loaded)
+
+        let window = UIWindow(frame: UIScreen.main.bounds)
+        window.rootViewController = controller
+        window.makeKeyAndVisible()
+        UIApplication.shared.keyWindow = window
+        #expect(controller.view.window === window)
+        #expect(UIScreen.main.bounds.size == CGSize(width: 393, height: 852))
+        let traits: UITraitCollection = UIScreen.main.traitCollection
+        #expect(traits.displayScale == 3)
+        #expect(UIApplication.shared.keyWindow === window)
+    }
+
+    /// The README's covered names are all used in this file.
+    @Test func readmeNamesAreUsedHere() throws {
+        let here = URL(fileURLWithPath: #filePath)
+        let readme = try String(contentsOf: here.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("README.md"), encoding: .utf8)
+        let source = try String(contentsOf: here, encoding: .utf8)
+        let names = CoveredNames(readme: readme).names
+        #expect(names.count > 100)
+        let missing = names.filter { !source.contains($0.usedForm) }
+        #expect(missing.isEmpty, "README names covered API that CoveredAPITests.swift does not use: \(missing.map(\.name))")
+    }
+}
+
+/// The names in backticks in the README table's rows marked `covered`.
+struct CoveredNames {
+    struct Name {
+        let name: String
+        /// What code that uses the name contains: the text before `(` and after the last `.`
+        /// (`UIView.animate(withDuration:animations:)` → `animate(withDuration:`).
+        var usedForm: String {
+            var text = name.replacingOccurrences(of: "?", with: "")
+            if let open = text.firstIndex(of: "(") {
+                let head = text[..<open], arguments = text[text.index(after: open)...]
+                let base = head.split(separator: ".").last.map(String.init) ?? String(head)
+                let firstLabel = arguments.split(separator: ":").first.map(String.init) ?? ""
+                text = firstLabel.isEmpty || firstLabel == ")" || firstLabel == "_" ? base + "(" : base + "(" + firstLabel + ":"
+                if base == "init" { text = "(" + firstLabel + ":" }
+            }
+            if text.hasPrefix(".") { return text }
+            return text.split(separator: " ").first.map(String.init) ?? text
+        }
+    }
+
+    let names: [Name]
+
+    init(readme: String) {
+        var names: [Name] = []
+        for line in readme.split(separator: "\n") where line.hasPrefix("| `") {
+            let cells = line.split(separator: "|", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
+            guard cells.count >= 3, cells[2] == "covered" else { continue }
+            let parts = cells[1].split(separator: "`", omittingEmptySubsequences: false)
+            for (index, part) in parts.enumerated() where index % 2 == 1 {
+                names.append(Name(name: String(part)))
+            }
+        }
+        self.names = names
+    }
+}
+
+extension CoveredAPITests {
+    @Test func anchorsAndSnapKit() {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 200))
+        let badge = UILabel()
+        badge.text = "New"
+        badge.translatesAutoresizingMaskIntoConstraints = false
+        badge.setContentHuggingPriority(.required, for: .horizontal)
+        badge.setContentCompressionResistancePriority(.defaultHigh, for: .horizontal)
+        let card = UIView()
+        card.translatesAutoresizingMaskIntoConstraints = false
+        let guide = UILayoutGuide()
+        root.addLayoutGuide(guide)
+        root.addSubview(card)
+        root.addSubview(badge)
+        let width = card.widthAnchor.constraint(equalTo: guide.widthAnchor, multiplier: 0.5)
+        width.priority = UILayoutPriority(999)
+        NSLayoutConstraint.activate([
+            guide.leadingAnchor.constraint(equalTo: root.safeAreaLayoutGuide.leadingAnchor, constant: 10),
+            guide.trailingAnchor.constraint(equalTo: root.trailingAnchor, constant: -10),
+            guide.topAnchor.constraint(equalTo: root.topAnchor),
+            card.topAnchor.constraint(equalTo: guide.topAnchor, constant: 20),
+            card.centerXAnchor.constraint(equalTo: root.centerXAnchor),
+            card.heightAnchor.constraint(equalToConstant: 80),
+            width,
+            badge.firstBaselineAnchor.constraint(equalTo: card.bottomAnchor, constant: 30),
+            badge.leadingAnchor.constraint(lessThanOrEqualTo: card.leadingAnchor, constant: 0),
+        ])
+        let bottom = badge.bottomAnchor.constraint(equalTo: root.bottomAnchor)
+        bottom.isActive = false
+        root.layoutIfNeeded()
+        #expect(card.frame == CGRect(x: 80, y: 20, width: 140, height: 80))
+
+        let pill = UIView()
+        root.addSubview(pill)
+        pill.snp.makeConstraints { make in
+            make.top.equalTo(card.snp.bottom).offset(8)
+            make.leading.trailing.equalToSuperview().inset(16)
+            make.height.equalTo(card).multipliedBy(0.5)
+        }
+        let dot = UIView()
+        root.addSubview(dot)
+        dot.snp.makeConstraints { make in
+            make.size.equalTo(10)
+            make.centerX.equalToSuperview()
+            make.top.equalTo(pill).offset(4)
+        }
+        root.layoutIfNeeded()
+        #expect(pill.frame == CGRect(x: 16, y: 108, width: 268, height: 40))
+        #expect(dot.frame == CGRect(x: 145, y: 112, width: 10, height: 10))
+    }
+}

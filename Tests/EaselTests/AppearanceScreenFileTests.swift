@@ -53,7 +53,7 @@ import Testing
     }
 
     @Test(arguments: [
-        (#"{"symbol": "no.such.symbol"}"#, #"feed.json: elements[0].symbol: unknown symbol "no.such.symbol"; `easel symbols` lists the 252 names Easel knows"#),
+        (#"{"symbol": "no.such.symbol"}"#, #"feed.json: elements[0].symbol: unknown symbol "no.such.symbol"; `easel symbols` lists the 378 names Easel knows"#),
         (#"{"symbol": {"size": 3}}"#, #"feed.json: elements[0].symbol: a symbol needs "name""#),
         (#"{"symbol": {"name": "heart", "weight": "fat"}}"#, #"feed.json: elements[0].symbol.weight: unknown symbol weight "fat"; expected one of ultraLight, thin, light, regular, medium, semibold, bold, heavy, black"#),
         (#"{"gradient": {"colors": []}}"#, #"feed.json: elements[0].gradient.colors: a gradient needs at least one colour"#),

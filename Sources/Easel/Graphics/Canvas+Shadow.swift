@@ -7,10 +7,14 @@ extension Canvas {
     /// can show inside the current clip is computed, on an alpha-only surface the size of the
     /// shadow's bounds; wide blurs are computed at a lower resolution (at least 3 mask pixels a
     /// sigma, where the bilinear enlargement cannot be told from the full-resolution blur).
+    /// `cover`, when given, is a rectangle that the caller fills with an opaque colour right after
+    /// (a layer's own background: Core Animation draws the shadow beneath the layer); the shadow's
+    /// pixels wholly inside it are neither computed nor composited.
     ///
     ///     canvas.drawShadow(of: card, color: .black.withAlpha(0.2), offset: CGSize(width: 0, height: 4),
     ///                       sigma: 8) { $0.fill(Path(roundedRect: card, cornerRadius: 12), with: .black) }
-    public func drawShadow(of shapeBounds: CGRect, color: Color, offset: CGSize, sigma: CGFloat, shape: (Canvas) -> Void) {
+    public func drawShadow(of shapeBounds: CGRect, color: Color, offset: CGSize, sigma: CGFloat, cover: CGRect? = nil,
+                           shape: (Canvas) -> Void) {
         guard color.alpha > 0, sigma.isFinite, sigma >= 0, !shapeBounds.isNull, shapeBounds.width.isFinite, shapeBounds.height.isFinite,
               offset.width.isFinite, offset.height.isFinite else { return }
         let reach = sigma * AlphaBlur.reach
@@ -28,7 +32,8 @@ extension Canvas {
         guard devicePerPoint.isFinite, devicePerPoint > 0 else { return }
         let reduction = Int(min(8, max(1, (sigma * devicePerPoint / 3).rounded(.down))))
         if matrix.xy == 0, matrix.yx == 0, matrix.xx > 0, matrix.xx == matrix.yy {
-            drawAlignedShadow(region: region, matrix: matrix, reduction: reduction, color: color, offset: offset, sigma: sigma, shape: shape)
+            drawAlignedShadow(region: region, matrix: matrix, reduction: reduction, color: color, offset: offset, sigma: sigma,
+                              cover: cover, shape: shape)
         } else {
             drawTransformedShadow(region: region, resolution: devicePerPoint / CGFloat(reduction), color: color, offset: offset, sigma: sigma, shape: shape)
         }
@@ -37,7 +42,7 @@ extension Canvas {
     /// The usual case, no rotation: the mask is laid on whole device pixels, enlarged by
     /// `AlphaUpscale` and composited unscaled.
     private func drawAlignedShadow(region: CGRect, matrix: cairo_matrix_t, reduction: Int, color: Color, offset: CGSize,
-                                   sigma: CGFloat, shape: (Canvas) -> Void) {
+                                   sigma: CGFloat, cover: CGRect?, shape: (Canvas) -> Void) {
         let scale = matrix.xx
         let left = (region.minX * scale + matrix.x0).rounded(.down), top = (region.minY * scale + matrix.y0).rounded(.down)
         let right = (region.maxX * scale + matrix.x0).rounded(.up), bottom = (region.maxY * scale + matrix.y0).rounded(.up)
@@ -47,6 +52,15 @@ extension Canvas {
             return
         }
         let width = Int(right - left), height = Int(bottom - top)
+        // The device pixels the cover fills completely, relative to the shadow's top-left pixel.
+        var hidden: (columns: Range<Int>, rows: Range<Int>)?
+        if let cover, !cover.isNull, cover.width.isFinite, cover.height.isFinite {
+            let coverLeft = max(left, (cover.minX * scale + matrix.x0).rounded(.up)), coverRight = min(right, (cover.maxX * scale + matrix.x0).rounded(.down))
+            let coverTop = max(top, (cover.minY * scale + matrix.y0).rounded(.up)), coverBottom = min(bottom, (cover.maxY * scale + matrix.y0).rounded(.down))
+            if coverLeft < coverRight, coverTop < coverBottom {
+                hidden = (Int(coverLeft - left) ..< Int(coverRight - left), Int(coverTop - top) ..< Int(coverBottom - top))
+            }
+        }
         let factor = CGFloat(reduction)
         let lowWidth = (width + reduction - 1) / reduction + 1, lowHeight = (height + reduction - 1) / reduction + 1
         let resolution = scale / factor
@@ -74,13 +88,19 @@ extension Canvas {
             let low = mask.surface.pointer, high = full.pointer
             if let from = cairo_image_surface_get_data(low), let to = cairo_image_surface_get_data(high) {
                 AlphaUpscale.apply(from: from, sourceWidth: lowWidth, sourceHeight: lowHeight, sourceStride: Int(cairo_image_surface_get_stride(low)),
-                                   to: to, width: width, height: height, targetStride: Int(cairo_image_surface_get_stride(high)), factor: reduction)
+                                   to: to, width: width, height: height, targetStride: Int(cairo_image_surface_get_stride(high)), factor: reduction,
+                                   skipping: hidden)
             }
             cairo_surface_mark_dirty(high)
         }
         withCairoContext { cairo in
             cairo_identity_matrix(cairo)
             cairo_rectangle(cairo, left, top, CGFloat(width), CGFloat(height))
+            if let hidden {
+                cairo_rectangle(cairo, left + CGFloat(hidden.columns.lowerBound), top + CGFloat(hidden.rows.lowerBound),
+                                CGFloat(hidden.columns.count), CGFloat(hidden.rows.count))
+                cairo_set_fill_rule(cairo, CAIRO_FILL_RULE_EVEN_ODD)
+            }
             cairo_clip(cairo)
             cairo_set_source_rgba(cairo, color.red, color.green, color.blue, color.alpha)
             cairo_mask_surface(cairo, full.pointer, left, top)

@@ -134,16 +134,24 @@ public struct ViewRenderer: Sendable {
         let area = CGRect(origin: .zero, size: view.untransformedFrame.size)
         let colour = layer.shadowColor.withAlpha(layer.shadowColor.alpha * min(1, max(0, layer.shadowOpacity)))
         let sigma = Shadow.sigma(forRadius: layer.shadowRadius)
+        // An opaque background fills its outline right after: the shadow under it never shows.
+        var cover: CGRect?
+        if let background = layer.backgroundColor, background.resolved(for: style).alpha >= 1 {
+            let radii = layer.cornerRadii
+            let corner = max(radii.topLeft, radii.topRight, radii.bottomRight, radii.bottomLeft)
+            // Half a radius in from each corner is inside circular and continuous corners alike.
+            cover = area.insetBy(dx: corner / 2, dy: corner / 2)
+        }
         if let path = layer.shadowPath {
-            canvas.drawShadow(of: path.boundingBox, color: colour, offset: layer.shadowOffset, sigma: sigma) {
+            canvas.drawShadow(of: path.boundingBox, color: colour, offset: layer.shadowOffset, sigma: sigma, cover: cover) {
                 $0.fill(path, with: .black)
             }
         } else if Shadow.outlineIsWholeShape(of: view) {
-            canvas.drawShadow(of: area, color: colour, offset: layer.shadowOffset, sigma: sigma) {
+            canvas.drawShadow(of: area, color: colour, offset: layer.shadowOffset, sigma: sigma, cover: cover) {
                 $0.fill(layer.outline(of: area), with: .black)
             }
         } else {
-            canvas.drawShadow(of: Shadow.drawnBounds(of: view), color: colour, offset: layer.shadowOffset, sigma: sigma) {
+            canvas.drawShadow(of: Shadow.drawnBounds(of: view), color: colour, offset: layer.shadowOffset, sigma: sigma, cover: cover) {
                 $0.userInterfaceStyle = style
                 paintBody(of: view, area: area, in: $0, style: style)
             }

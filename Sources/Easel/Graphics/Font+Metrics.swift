@@ -43,9 +43,13 @@ extension Font {
         pango_font_description_set_family(description, (families ?? self.families).joined(separator: ","))
         pango_font_description_set_weight(description, PangoWeight(rawValue: UInt32(weight.rawValue)))
         pango_font_description_set_style(description, isItalic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)
-        // Pango keeps the size in 32-bit units: a million points is past anything drawable and
-        // still inside them, where 1e300 would overflow into a negative size.
-        pango_font_description_set_absolute_size(description, min(Double(size), 1_000_000) * Double(PANGO_SCALE))
+        // Glyphs are shaped and drawn at most 10,000 points: FreeType refuses faces past 65,535
+        // pixels per em, and cairo then marks the font file's face as failed for the whole process,
+        // so every later text in that font failed to draw ("error occurred in libfreetype"; a test
+        // measuring text at 100,000 points broke the tests running beside it). Ten thousand points
+        // stays under that up to scale 6, and inside Pango's 32-bit units, where 1e300 would
+        // overflow into a negative size. Line heights still follow the font's own size.
+        pango_font_description_set_absolute_size(description, min(Double(size), 10_000) * Double(PANGO_SCALE))
         return description
     }
 }

@@ -63,8 +63,9 @@ private struct SolvePass {
         let width = LinearForm(.init(item: hostNumber, part: 2)), height = LinearForm(.init(item: hostNumber, part: 3))
         switch group.mode {
         case .layout:
-            rows.append(.init(.hostWidth, width + -Double(host.bounds.width), .equal, .required) { "\(host.constraintName).width == \(LayoutConstraint.format(host.bounds.width)) (its frame)" })
-            rows.append(.init(.hostHeight, height + -Double(host.bounds.height), .equal, .required) { "\(host.constraintName).height == \(LayoutConstraint.format(host.bounds.height)) (its frame)" })
+            let bounds = host.bounds.size
+            rows.append(.init(.hostWidth, width + -Double(bounds.width), .equal, .required, of: host) { "\($0).width == \(LayoutConstraint.format(bounds.width)) (its frame)" })
+            rows.append(.init(.hostHeight, height + -Double(bounds.height), .equal, .required, of: host) { "\($0).height == \(LayoutConstraint.format(bounds.height)) (its frame)" })
         case let .fitting(target, priorities):
             if let priorities {
                 rows.append(.init(.hostWidth, width + -Double(target.width), .equal, priorities.horizontal))
@@ -75,10 +76,10 @@ private struct SolvePass {
                 rows.append(.init(.hostWidth, width, .equal, .fittingSizeLevel))
                 rows.append(.init(.hostHeight, height, .equal, .fittingSizeLevel))
             }
-            rows.append(.init(.hostMinWidth, width, .greaterThanOrEqual, .required) { "\(host.constraintName).width >= 0" })
-            rows.append(.init(.hostMinHeight, height, .greaterThanOrEqual, .required) { "\(host.constraintName).height >= 0" })
-            if let fixedWidth = host.fixedWidth { rows.append(.init(.fixedWidth(hostNumber), width + -Double(fixedWidth), .equal, .required) { "\(host.constraintName).width == \(fixedWidth) (fixedWidth)" }) }
-            if let fixedHeight = host.fixedHeight { rows.append(.init(.fixedHeight(hostNumber), height + -Double(fixedHeight), .equal, .required) { "\(host.constraintName).height == \(fixedHeight) (fixedHeight)" }) }
+            rows.append(.init(.hostMinWidth, width, .greaterThanOrEqual, .required, of: host) { "\($0).width >= 0" })
+            rows.append(.init(.hostMinHeight, height, .greaterThanOrEqual, .required, of: host) { "\($0).height >= 0" })
+            if let fixedWidth = host.fixedWidth { rows.append(.init(.fixedWidth(hostNumber), width + -Double(fixedWidth), .equal, .required, of: host) { "\($0).width == \(fixedWidth) (fixedWidth)" }) }
+            if let fixedHeight = host.fixedHeight { rows.append(.init(.fixedHeight(hostNumber), height + -Double(fixedHeight), .equal, .required, of: host) { "\($0).height == \(fixedHeight) (fixedHeight)" }) }
         }
         for constraint in group.constraints {
             guard let first = constraint.firstLayoutItem else { continue }
@@ -105,8 +106,8 @@ private struct SolvePass {
             let length = LinearForm(.init(item: number, part: axis == .horizontal ? 2 : 3))
             let name = axis == .horizontal ? "width" : "height"
             if let fixed = axis == .horizontal ? view.fixedWidth : view.fixedHeight {
-                rows.append(.init(axis == .horizontal ? .fixedWidth(number) : .fixedHeight(number), length + -Double(fixed), .equal, .required) {
-                    "\(view.constraintName).\(name) == \(LayoutConstraint.format(fixed)) (fixed\(axis == .horizontal ? "Width" : "Height"))"
+                rows.append(.init(axis == .horizontal ? .fixedWidth(number) : .fixedHeight(number), length + -Double(fixed), .equal, .required, of: view) {
+                    "\($0).\(name) == \(LayoutConstraint.format(fixed)) (fixed\(axis == .horizontal ? "Width" : "Height"))"
                 })
                 continue
             }
@@ -114,11 +115,11 @@ private struct SolvePass {
             guard target >= 0 else { continue }
             if axis == .vertical, let measured = measuredHeights[id] { target = measured }
             let hugging = view.contentHuggingPriority[axis], resistance = view.compressionResistancePriority[axis]
-            rows.append(.init(.hugging(number, axis), length + -Double(target), .lessThanOrEqual, hugging) {
-                "\(view.constraintName).\(name) <= \(LayoutConstraint.format(target)) (content hugging @\(hugging.rawValue))"
+            rows.append(.init(.hugging(number, axis), length + -Double(target), .lessThanOrEqual, hugging, of: view) {
+                "\($0).\(name) <= \(LayoutConstraint.format(target)) (content hugging @\(hugging.rawValue))"
             })
-            rows.append(.init(.resistance(number, axis), length + -Double(target), .greaterThanOrEqual, resistance) {
-                "\(view.constraintName).\(name) >= \(LayoutConstraint.format(target)) (compression resistance @\(resistance.rawValue))"
+            rows.append(.init(.resistance(number, axis), length + -Double(target), .greaterThanOrEqual, resistance, of: view) {
+                "\($0).\(name) >= \(LayoutConstraint.format(target)) (compression resistance @\(resistance.rawValue))"
             })
         }
         return rows

@@ -30,19 +30,25 @@ final class ConstraintEngine {
         let spec: Spec
         /// The constraint the row comes from, for reports; nil for Easel's own rows.
         let constraint: LayoutConstraint?
-        /// How reports name Easel's own rows.
-        let implicitDescription: () -> String
+        /// The view one of Easel's own rows is about, held weakly: the engine lives in its host
+        /// view's storage, so a row holding its view would keep the whole tree alive.
+        weak var item: View?
+        /// How reports name Easel's own rows, given the name of their view.
+        let implicitDescription: (_ itemName: String) -> String
 
         /// `form (relation) 0` held at `priority`.
-        init(_ key: Key, _ form: LinearForm, _ relation: RelationalOperator, _ priority: LayoutPriority, constraint: LayoutConstraint? = nil, describe: @escaping () -> String = { "" }) {
+        init(_ key: Key, _ form: LinearForm, _ relation: RelationalOperator, _ priority: LayoutPriority, constraint: LayoutConstraint? = nil,
+             of item: View? = nil, describe: @escaping (_ itemName: String) -> String = { _ in "" }) {
             self.key = key
             spec = Spec(terms: form.terms.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }, constant: form.constant, relation: relation, priority: priority.rawValue)
             self.constraint = constraint
+            self.item = item
             implicitDescription = describe
         }
 
         var entry: ConstraintIssue.Entry {
-            constraint.map { ConstraintIssue.Entry($0) } ?? ConstraintIssue.Entry(implicit: implicitDescription())
+            constraint.map { ConstraintIssue.Entry($0) }
+                ?? ConstraintIssue.Entry(implicit: implicitDescription(item?.constraintName ?? "a view no longer in the tree"))
         }
     }
 

@@ -17,6 +17,8 @@ let benchmarks: @Sendable () -> Void = {
     Benchmark("Harness floor: an empty closure") { _ in }
     RenderBenchmarks.register()
     LayoutBenchmarks.register()
+    SolverBenchmarks.register()
+    ConstraintBenchmarks.register()
     PNGBenchmarks.register()
     DiffBenchmarks.register()
     SnapshotBenchmarks.register()

@@ -57,12 +57,6 @@ enum LayoutBenchmarks {
             stack.layoutIfNeeded()
             blackHole(stack.arrangedSubviews.last?.frame)
         }
-
-        // MARK: Solver
-        // TODO(issue 9): the Cassowary solver's benchmarks go here, once it is merged: a
-        // constraint layout of the same 40 rows (anchors or the snp DSL), and the solver alone
-        // adding and solving a few hundred constraints, and re-solving after an edit. Then run
-        // `scripts/bench --update-baseline` and commit the baseline.
     }
 
     /// A vertical stack of `count` rows, each a label beside a switch.

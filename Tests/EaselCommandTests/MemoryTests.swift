@@ -23,6 +23,11 @@ import Testing
         // After the first 100 (fonts loaded, caches warm) it grows by less than 8 MB in all.
         let warm = megabytes[1], peak = megabytes.max() ?? 0
         #expect(peak - warm < 8, "\(megabytes)")
-        #expect(peak < 150, "\(megabytes)")
+        // Under AddressSanitizer (scripts/test --sanitize address sets ASAN_OPTIONS) its shadow
+        // memory and the quarantine of freed blocks add a few hundred MB (373 MB seen), so only
+        // the growth is judged there.
+        if ProcessInfo.processInfo.environment["ASAN_OPTIONS"] == nil {
+            #expect(peak < 150, "\(megabytes)")
+        }
     }
 }

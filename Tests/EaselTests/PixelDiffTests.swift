@@ -154,6 +154,39 @@ struct PixelmatchCase: Decodable, CustomTestStringConvertible, Sendable {
         #expect(drawn.isComplete && drawn.differentPixels == 616)
     }
 
+    /// A large pass is split into bands of rows, one per core; the bands must add up to one pass.
+    /// Five by five tiles of the text pair (1600 × 400 pixels, over `PixelDiff.pixelsPerBand`),
+    /// cut by the band boundary through the middle of a row of tiles: each tile counts what the
+    /// pair alone counts, and each tile of the diff image is the pair's diff image. (Counting
+    /// with a limit stays on one thread.)
+    @Test func aPassInBandsCountsAndDrawsAsOnePass() throws {
+        let expected = try fixture("text-a"), actual = try fixture("text-b")
+        let alone = PixelDiff().compare(expected, actual, drawingDiff: true)
+        let aloneDiff = try #require(try alone.diffImage())
+        func tiled(_ image: Image) throws -> Image {
+            let width = image.pixelWidth * 5, height = image.pixelHeight * 5
+            var bytes = [UInt8](repeating: 0, count: width * height * 4)
+            for y in 0 ..< height {
+                let source = (y % image.pixelHeight) * image.pixelWidth * 4
+                for column in 0 ..< 5 {
+                    let target = (y * width + column * image.pixelWidth) * 4
+                    bytes[target ..< target + image.pixelWidth * 4] = image.pixels[source ..< source + image.pixelWidth * 4]
+                }
+            }
+            return try Image(pixelWidth: width, pixelHeight: height, scale: image.scale, pixels: bytes)
+        }
+        let big = (try tiled(expected), try tiled(actual))
+        #expect(big.0.pixelWidth * big.0.pixelHeight >= 512 * 1024)  // PixelDiff's pixels per band
+        let whole = PixelDiff().compare(big.0, big.1, drawingDiff: true)
+        #expect(whole.differentPixels == 25 * alone.differentPixels)
+        #expect(whole.antiAliasedPixels == 25 * alone.antiAliasedPixels)
+        let box = try #require(alone.boundingBox)
+        #expect(whole.boundingBox == PixelRect(x: box.x, y: box.y, width: 4 * expected.pixelWidth + box.width, height: 4 * expected.pixelHeight + box.height))
+        #expect(try whole.diffImage() == tiled(aloneDiff))
+        let counted = PixelDiff().compare(big.0, big.1)
+        #expect(counted.differentPixels == whole.differentPixels && counted.boundingBox == whole.boundingBox)
+    }
+
     @Test func coloursParseAsRGBOrHex() throws {
         #expect(try Pixel(parsing: "255,0,255") == Pixel(red: 255, green: 0, blue: 255))
         #expect(try Pixel(parsing: "#00a0FF") == Pixel(red: 0, green: 160, blue: 255))

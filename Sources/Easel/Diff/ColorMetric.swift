@@ -1,7 +1,7 @@
 /// A colour difference as pixelmatch computes it, on pixels read as little-endian RGBA words.
 /// `offset` is the pixel's byte offset in its image (pixelmatch's `k`): the checkerboard a
 /// semi-transparent pixel is blended over depends on it.
-protocol ColorMetric {
+protocol ColorMetric: Sendable {
     /// 0 when `first` and `second` are within the threshold, -1 when they are not and the
     /// second is darker, 1 when they are not otherwise. Only called for different words.
     func difference(_ first: UInt32, _ second: UInt32, offset: Int) -> Int

@@ -32,22 +32,77 @@ extension PixelDiff {
         }
     }
 
-    /// The pass itself, row by row: eight pixels at a time are compared as one vector and, when
-    /// equal, skipped (or painted grey eight at a time); only differing pixels take the metric.
+    /// The pass itself. A whole pass over a large image (one with no limit to stop at) is split
+    /// into bands of rows, one per core, each with its own counts; the anti-aliasing detector
+    /// only reads both images, so bands need nothing from each other, and the merged counts and
+    /// diff image are those of one pass.
     private func scan<Metric: ColorMetric>(_ a: UnsafePointer<UInt32>, _ b: UnsafePointer<UInt32>, width: Int, height: Int, metric: Metric,
                                            into output: UnsafeMutablePointer<UInt32>?, stoppingAfter limit: Int?) -> Counts {
+        if memcmp(a, b, width * height * 4) == 0 {
+            if let output, !options.diffMask {
+                var grey = GreyBackground(alpha: options.alpha, output: output)
+                grey.paint(a, from: 0, count: width * height)
+            }
+            return Counts(identical: true)
+        }
+        let bands = limit == nil && width * height >= Self.pixelsPerBand ? min(ProcessInfo.processInfo.activeProcessorCount, height, 8) : 1
+        guard bands > 1 else {
+            return scan(a, b, width: width, height: height, rows: 0 ..< height, metric: metric, into: output, stoppingAfter: limit)
+        }
+        let results = BandCounts(count: bands)
+        let pixels = BandPixels(a: a, b: b, output: output)
+        DispatchQueue.concurrentPerform(iterations: bands) { band in
+            let rows = height * band / bands ..< height * (band + 1) / bands
+            results[band] = scan(pixels.a, pixels.b, width: width, height: height, rows: rows, metric: metric, into: pixels.output, stoppingAfter: nil)
+        }
+        return results.merged
+    }
+
+    /// The two images and the diff image, which bands read (and write, each its own rows) at once.
+    private struct BandPixels: @unchecked Sendable {
+        let a: UnsafePointer<UInt32>
+        let b: UnsafePointer<UInt32>
+        let output: UnsafeMutablePointer<UInt32>?
+    }
+
+    /// Below this many pixels a pass stays on one thread: starting the others costs more.
+    static let pixelsPerBand = 512 * 1024
+
+    /// The counts of each band, each written by its band's own thread into its own slot.
+    private final class BandCounts: @unchecked Sendable {
+        private let counts: UnsafeMutableBufferPointer<Counts>
+
+        init(count: Int) { counts = .allocate(capacity: count); counts.initialize(repeating: Counts()) }
+
+        deinit { counts.deallocate() }
+
+        subscript(band: Int) -> Counts {
+            get { counts[band] }
+            set { counts[band] = newValue }
+        }
+
+        var merged: Counts {
+            var total = Counts()
+            for band in counts {
+                total.different += band.different
+                total.antiAliased += band.antiAliased
+                if let box = band.box { total.box = total.box.map { $0.union(box) } ?? box }
+            }
+            return total
+        }
+    }
+
+    /// Rows `rows` of the pass: eight pixels at a time are compared as one vector and, when
+    /// equal, skipped (or painted grey eight at a time); only differing pixels take the metric.
+    private func scan<Metric: ColorMetric>(_ a: UnsafePointer<UInt32>, _ b: UnsafePointer<UInt32>, width: Int, height: Int, rows: Range<Int>,
+                                           metric: Metric, into output: UnsafeMutablePointer<UInt32>?, stoppingAfter limit: Int?) -> Counts {
         var counts = Counts()
         var grey: GreyBackground?
         if let output, !options.diffMask { grey = GreyBackground(alpha: options.alpha, output: output) }
-        if memcmp(a, b, width * height * 4) == 0 {
-            counts.identical = true
-            grey?.paint(a, from: 0, count: width * height)
-            return counts
-        }
         let detector = AntiAliasing(width: width, height: height)
         let colours = (aa: word(options.antiAliasedColor), different: word(options.diffColor), darker: word(options.diffColorAlt ?? options.diffColor))
         var minX = Int.max, minY = Int.max, maxX = -1, maxY = -1
-        rows: for y in 0 ..< height {
+        rows: for y in rows {
             let row = y * width
             var x = 0
             while x < width {

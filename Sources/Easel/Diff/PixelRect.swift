@@ -12,6 +12,13 @@ public struct PixelRect: Hashable, Sendable, CustomStringConvertible {
         self.height = height
     }
 
+    /// The smallest rectangle holding both.
+    func union(_ other: PixelRect) -> PixelRect {
+        let left = min(x, other.x), top = min(y, other.y)
+        let right = max(x + width, other.x + other.width), bottom = max(y + height, other.y + other.height)
+        return PixelRect(x: left, y: top, width: right - left, height: bottom - top)
+    }
+
     /// `x,y WxH`, as `easel diff` prints it.
     public var description: String { "\(x),\(y) \(width)×\(height)" }
 }

@@ -103,11 +103,15 @@ import Testing
     }
 
     @Test func theShadowTakesItsColourAndOpacity() throws {
-        func render(_ color: Color, opacity: CGFloat) throws -> Pixel {
+        func render(_ color: Color, opacity: CGFloat, at point: (x: Int, y: Int) = (30, 30)) throws -> Pixel {
             let screen = shadowScene(CGSize(width: 60, height: 60), card: CGRect(x: 10, y: 10, width: 40, height: 40),
                                      path: Path(CGRect(x: 0, y: 0, width: 40, height: 40)), radius: 3, color: color, opacity: opacity)
-            return try screen.render(scale: 1)[30, 30]  // 20 points, over 6σ, inside the shape
+            return try screen.render(scale: 1)[point.x, point.y]  // (30, 30): 20 points, over 6σ, inside the shape
         }
+        // Half a point outside the left edge the blurred red is a pink: red kept, green and blue
+        // lowered alike by about 0.43 (0.5·erfc(0.5 / (3√2))).
+        let edge = try render(Color(red: 1, green: 0, blue: 0), opacity: 1, at: (9, 30))
+        #expect(edge.red == 255 && edge.green == edge.blue && abs(Int(edge.green) - 145) <= 8, "\(edge)")
         #expect(try render(Color(red: 1, green: 0, blue: 0), opacity: 1) == Pixel(red: 255, green: 0, blue: 0))
         // Half-opaque red over white.
         let half = try render(Color(red: 1, green: 0, blue: 0), opacity: 0.5)

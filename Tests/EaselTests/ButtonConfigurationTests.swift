@@ -65,6 +65,37 @@ import Testing
         #expect(button.titleLabel.frame.minY == 35)
     }
 
+    /// A button with `title` and a 20-point image 8 points from it, placed as `placement` says.
+    private func imageButton(_ style: () -> Button.Configuration, _ title: String, _ placement: Button.Configuration.ImagePlacement) throws -> Button {
+        var c = style()
+        c.title = title
+        c.image = try Image(pixelWidth: 40, pixelHeight: 40, scale: 2, fill: .black)
+        c.imagePadding = 8
+        c.imagePlacement = placement
+        let button = Button(configuration: c)
+        button.layoutIfNeeded()
+        return button
+    }
+
+    @Test func aTrailingImageFollowsTheTitle() throws {
+        let button = try imageButton(Button.Configuration.tinted, "Next", .trailing)
+        let title = button.titleLabel.intrinsicContentSize
+        #expect(button.frame.size == CGSize(width: 12 + title.width + 8 + 20 + 12, height: 34.5))
+        #expect(button.titleLabel.frame == CGRect(x: 12, y: 7, width: title.width, height: 20.5))
+        #expect(button.imageView.frame == CGRect(x: 12 + title.width + 8, y: 7.5, width: 20, height: 20))
+    }
+
+    @Test func aBottomImageSitsUnderTheTitle() throws {
+        let button = try imageButton(Button.Configuration.gray, "Download", .bottom)
+        let title = button.titleLabel.intrinsicContentSize
+        #expect(title.width > 20)
+        #expect(button.frame.size == CGSize(width: 12 + title.width + 12, height: 7 + 20.5 + 8 + 20 + 7))
+        #expect(button.titleLabel.frame == CGRect(x: 12, y: 7, width: title.width, height: 20.5))
+        // Centred under the title, 8 points below it.
+        #expect(button.imageView.frame == button.pixelGrid.align(CGRect(x: 12 + (title.width - 20) / 2, y: 35.5, width: 20, height: 20)))
+        #expect(abs(button.imageView.frame.midX - button.titleLabel.frame.midX) <= 0.25)
+    }
+
     @Test func aSubtitleSitsUnderTheTitle() {
         var c = Button.Configuration.filled()
         c.title = "Upgrade"
@@ -90,6 +121,66 @@ import Testing
         #expect(Button.Configuration.tinted().backgroundColor(tint: .systemBlue, state: .normal) == Color.systemBlue.withAlpha(0.15))
         #expect(Button.Configuration.bordered() == Button.Configuration.gray())
         #expect(Button.Configuration.borderedProminent() == Button.Configuration.filled())
+    }
+
+    /// The pixels of `button`'s title: those of its title label's frame not of `background`.
+    private func titlePixels(_ button: Button, in image: Image, background: Pixel) -> [Pixel] {
+        let frame = button.titleLabel.frame
+        var pixels: [Pixel] = []
+        for y in Int(frame.minY * 2) ..< Int(frame.maxY * 2) {
+            for x in Int(frame.minX * 2) ..< Int(frame.maxX * 2) where image[x, y] != background { pixels.append(image[x, y]) }
+        }
+        return pixels
+    }
+
+    @Test func borderlessIsTintedTextWithNoBackground() throws {
+        let button = configured(Button.Configuration.borderless)
+        #expect(Button.Configuration.borderless() == Button.Configuration.plain())
+        let image = try button.render(scale: 2)
+        #expect(image[4, 34].alpha == 0 && image[2 * Int(button.frame.width) - 4, 34].alpha == 0)
+        let text = titlePixels(button, in: image, background: Pixel(red: 0, green: 0, blue: 0, alpha: 0))
+        // Stems are the tint itself; glyph edges the tint with less alpha (whose straight colour
+        // 8-bit premultiplication blurs below a quarter of opacity).
+        #expect(text.contains(Pixel(Color.systemBlue)))
+        let stray = text.filter { $0.alpha >= 64 && !($0.red == 0 && abs(Int($0.green) - 122) <= 2 && $0.blue == 255) }
+        #expect(stray.isEmpty, "\(stray.prefix(8))")
+    }
+
+    @Test func borderedTintedIsTheTintTextOnAFifteenPercentWash() throws {
+        let button = configured(Button.Configuration.borderedTinted)
+        #expect(Button.Configuration.borderedTinted() == Button.Configuration.tinted())
+        let panel = View(frame: CGRect(origin: .zero, size: button.frame.size))
+        panel.backgroundColor = .white
+        panel.addSubview(button)
+        let image = try panel.render(scale: 2)
+        // systemBlue (0, 122, 255) at 15 % over white: (217, 235, 255).
+        let wash = image[4, 34]
+        #expect(abs(Int(wash.red) - 217) <= 1 && abs(Int(wash.green) - 235) <= 1 && wash.blue == 255, "\(wash)")
+        #expect(image[0, 0] == Pixel(red: 255, green: 255, blue: 255))  // outside the 8-point corner
+        let text = titlePixels(button, in: image, background: wash)
+        #expect(text.contains(Pixel(Color.systemBlue)))
+    }
+
+    @Test func baseForegroundColorPaintsTheTitle() throws {
+        var c = Button.Configuration.filled()
+        c.title = "Delete"
+        c.baseForegroundColor = .black
+        c.baseBackgroundColor = .systemRed
+        let button = Button(configuration: c)
+        let image = try button.render(scale: 2)
+        #expect(image[4, 34] == Pixel(Color.systemRed))
+        let text = titlePixels(button, in: image, background: Pixel(Color.systemRed))
+        #expect(text.contains(Pixel(red: 0, green: 0, blue: 0)))
+        // Every title pixel lies between the red background and black: no white is left of the filled style's default.
+        let stray = text.filter { $0.green > 60 || $0.blue > 49 }
+        #expect(stray.isEmpty, "\(stray.prefix(8))")
+        var plain = Button.Configuration.plain()
+        plain.title = "Green"
+        plain.baseForegroundColor = .systemGreen
+        let green = Button(configuration: plain)
+        let pixels = titlePixels(green, in: try green.render(scale: 2), background: Pixel(red: 0, green: 0, blue: 0, alpha: 0))
+        #expect(pixels.contains(Pixel(Color.systemGreen)))
+        #expect(green.titleLabel.textColor == .systemGreen)
     }
 
     /// Compared with iOS 17's UIKit Catalog "Buttons" page: plain, gray, tinted and filled at

@@ -52,6 +52,67 @@ private func tile(_ color: Color) -> View {
         #expect(CollectionViewListCell(content: .subtitleCell()).style == .subtitle)
     }
 
+    /// A 375-point list of `appearance` with rows One and Two, then Three, laid out.
+    private func threeRowList(_ appearance: CollectionView.ListConfiguration.Appearance, headers: [String?] = []) -> (CollectionView, [CollectionViewListCell]) {
+        func row(_ text: String) -> CollectionViewListCell {
+            var content = ListContentConfiguration.cell()
+            content.text = text
+            return CollectionViewListCell(content: content)
+        }
+        let list = CollectionView(frame: CGRect(x: 0, y: 0, width: 375, height: 400), layout: .list(.init(appearance: appearance)))
+        list.headerTitles = headers
+        let rows = [row("One"), row("Two"), row("Three")]
+        list.sections = [[rows[0], rows[1]], [rows[2]]]
+        list.layoutIfNeeded()
+        return (list, rows)
+    }
+
+    @Test func aPlainListRunsEdgeToEdgeUnderTwentyEightPointHeaders() {
+        let (list, cells) = threeRowList(.plain, headers: [nil, "B"])
+        #expect(cells.map(\.frame) == [
+            CGRect(x: 0, y: 0, width: 375, height: 44), CGRect(x: 0, y: 44, width: 375, height: 44),
+            CGRect(x: 0, y: 116, width: 375, height: 44),
+        ])
+        #expect(list.contentSize == CGSize(width: 375, height: 160))
+        #expect(list.backgroundColor == .systemBackground)
+        #expect(cells.map(\.showsSeparator) == [true, true, false])  // a plain list's last row has none
+        #expect(cells.allSatisfy { $0.backgroundColor == .systemBackground && $0.maskedCorners == .all && $0.cornerRadius == 0 })
+    }
+
+    @Test func aGroupedListRunsEdgeToEdgeThirtyFivePointsApart() {
+        let (list, cells) = threeRowList(.grouped)
+        #expect(cells.map(\.frame) == [
+            CGRect(x: 0, y: 35, width: 375, height: 44), CGRect(x: 0, y: 79, width: 375, height: 44),
+            CGRect(x: 0, y: 158, width: 375, height: 44),
+        ])
+        #expect(list.contentSize == CGSize(width: 375, height: 237))
+        #expect(list.backgroundColor == .systemGroupedBackground)
+        #expect(cells.map(\.showsSeparator) == [true, false, false])
+        #expect(cells.allSatisfy { $0.backgroundColor == .secondarySystemGroupedBackground && $0.cornerRadius == 0 })
+        #expect(cells[0].textLabel.frame.minX == 16)
+        // On a 430-point screen the rows still span it; the text moves to the 20-point margin.
+        list.frame.size.width = 430
+        list.layoutIfNeeded()
+        #expect(cells[0].frame == CGRect(x: 0, y: 35, width: 430, height: 44))
+        #expect(cells[0].textLabel.frame.minX == 20)
+    }
+
+    @Test func aListImageLeadsAtTheMarginAndTheTextFollowsIt() throws {
+        var content = ListContentConfiguration.valueCell()
+        content.text = "Wi-Fi"
+        content.secondaryText = "Home"
+        content.image = try Image(pixelWidth: 40, pixelHeight: 40, scale: 2, fill: .systemBlue)
+        let row = CollectionViewListCell(content: content)
+        let list = CollectionView(frame: CGRect(x: 0, y: 0, width: 375, height: 300), layout: .list(.init(appearance: .insetGrouped)))
+        list.sections = [[row]]
+        list.layoutIfNeeded()
+        #expect(row.frame == CGRect(x: 16, y: 35, width: 343, height: 44))
+        #expect(row.imageView.image == content.image)
+        #expect(row.imageView.frame == CGRect(x: 16, y: 12, width: 20, height: 20))
+        #expect(row.textLabel.frame.minX == 52)
+        #expect(row.detailTextLabel.frame.maxX == 327)
+    }
+
     @Test func aSnapshotFillsTheSections() {
         var snapshot = ListSnapshot<Int, String>()
         snapshot.appendSections([0, 1])

@@ -70,12 +70,31 @@ import Testing
         return panel
     }
 
+    /// Compared with a UITextView in iOS 17 (Notes-like, light): five wrapped lines of 15-point
+    /// text 5 points in from each side and 8 points down from the top, with the 8-point bottom
+    /// inset left clear under the last line's descenders.
     @Test func textView() {
+        assertSnapshot(of: Self.textViewFixture())
+    }
+
+    /// The same text view in dark mode: white text on the black systemBackground, the separator
+    /// border a dim grey, as a UITextView in iOS 17's dark appearance.
+    @Test func textViewDark() {
+        assertSnapshot(of: Self.textViewFixture(), traits: TraitCollection(userInterfaceStyle: .dark))
+    }
+
+    @Test func textViewFixtureShowsTheBottomInset() {
+        let view = Self.textViewFixture()
+        #expect(view.sizeThatFits(CGSize(width: 220, height: 1000)).height <= view.frame.height)
+    }
+
+    /// Tall enough for the five lines and both 8-point insets.
+    static func textViewFixture() -> TextView {
         let view = TextView(text: "Easel draws UIKit-style screens on Linux. This text view wraps inside its 8-point container insets and 5-point line padding.")
         view.font = .systemFont(ofSize: 15)
-        view.frame = CGRect(x: 0, y: 0, width: 220, height: 100)
+        view.frame = CGRect(x: 0, y: 0, width: 220, height: 112)
         view.borderWidth = 1
         view.borderColor = .separator
-        assertSnapshot(of: view)
+        return view
     }
 }

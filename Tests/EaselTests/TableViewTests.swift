@@ -92,6 +92,107 @@ private final class Rows: TableViewDataSource {
         #expect(custom.separatorRect.minX == 0)
     }
 
+    @Test func anImageLeadsAtTheMarginAndTheTextFollowsIt() throws {
+        // A 20-point icon: at the 16-point margin, centred; the text 16 points after it, and the
+        // separator starting under the text, as UIKit's automatic separator inset.
+        let row = cell("Wi-Fi")
+        row.imageView.image = try Image(pixelWidth: 40, pixelHeight: 40, scale: 2, fill: .systemBlue)
+        row.frame = CGRect(x: 0, y: 0, width: 375, height: 44)
+        row.layoutIfNeeded()
+        #expect(row.imageView.frame == CGRect(x: 16, y: 12, width: 20, height: 20))
+        #expect(!row.imageView.isHidden)
+        #expect(row.textLabel.frame.minX == 52 && row.textLabel.frame.maxX == 359)
+        #expect(row.separatorRect == CGRect(x: 52, y: 43.5, width: 323, height: 0.5))
+        // A tall image is fitted to 29 points high, Settings' icon size, keeping its aspect.
+        let value1 = cell("Bluetooth", "On", style: .value1, accessory: .disclosureIndicator)
+        value1.imageView.image = try Image(pixelWidth: 80, pixelHeight: 116, scale: 2, fill: .systemBlue)
+        value1.frame = CGRect(x: 0, y: 0, width: 375, height: 44)
+        value1.layoutIfNeeded()
+        #expect(value1.imageView.frame == CGRect(x: 16, y: 7.5, width: 20, height: 29))
+        #expect(value1.textLabel.frame.minX == 52)
+        #expect(value1.detailTextLabel.frame.maxX == 341)
+        // Subtitle: both lines start after the image.
+        let subtitle = cell("Title", "Subtitle", style: .subtitle)
+        subtitle.imageView.image = try Image(pixelWidth: 40, pixelHeight: 40, scale: 2, fill: .systemBlue)
+        subtitle.frame = CGRect(x: 0, y: 0, width: 375, height: 64)
+        subtitle.layoutIfNeeded()
+        #expect(subtitle.imageView.frame == CGRect(x: 16, y: 22, width: 20, height: 20))
+        #expect(subtitle.textLabel.frame.minX == 52 && subtitle.detailTextLabel.frame.minX == 52)
+        // Without an image the view is hidden and the text is back at the margin.
+        row.imageView.image = nil
+        row.setNeedsLayout()
+        row.layoutIfNeeded()
+        #expect(row.imageView.isHidden && row.textLabel.frame.minX == 16)
+    }
+
+    @Test func theContentViewEndsBeforeTheAccessory() {
+        let plain = cell("General")
+        plain.frame = CGRect(x: 0, y: 0, width: 375, height: 44)
+        plain.layoutIfNeeded()
+        #expect(plain.contentView.frame == CGRect(x: 0, y: 0, width: 375, height: 44))
+        #expect(plain.textLabel.superview === plain.contentView && plain.imageView.superview === plain.contentView)
+        let chevron = cell("General", accessory: .disclosureIndicator)
+        chevron.frame = CGRect(x: 0, y: 0, width: 375, height: 44)
+        chevron.layoutIfNeeded()
+        #expect(chevron.contentView.frame == CGRect(x: 0, y: 0, width: 347, height: 44))
+        #expect(chevron.textLabel.frame.maxX == 341)
+    }
+
+    @Test func value2PutsABlueRightAlignedTitleInAColumnBeforeTheDetail() {
+        let row = cell("mobile", "+44 7700 900123", style: .value2)
+        row.frame = CGRect(x: 0, y: 0, width: 375, height: 44)
+        row.layoutIfNeeded()
+        let text = row.textLabel.frame, detail = row.detailTextLabel.frame
+        #expect(text.minX == 16 && text.width == 91)
+        #expect(row.textLabel.textAlignment == .right && row.textLabel.textColor == .systemBlue)
+        #expect(row.textLabel.font == .systemFont(ofSize: 15, weight: .semibold))
+        #expect(detail.minX == 113 && detail.maxX == 359)
+        #expect(abs(text.midY - 22) <= 0.25 && abs(detail.midY - 22) <= 0.25)
+        #expect(!row.detailTextLabel.isHidden)
+    }
+
+    @Test func theDetailDisclosureButtonIsAnInfoButtonAndAChevron() throws {
+        let row = cell("Storage", accessory: .detailDisclosureButton)
+        row.frame = CGRect(x: 0, y: 0, width: 375, height: 44)
+        row.layoutIfNeeded()
+        // 22-point info button, 12 points, 8-point chevron: 42 × 22 at the trailing margin.
+        #expect(row.accessoryRect(in: row.bounds.size) == CGRect(x: 317, y: 11, width: 42, height: 22))
+        #expect(row.contentView.frame.width == 313)
+        #expect(row.textLabel.frame.maxX == 307)
+        let image = try row.render(scale: 2)
+        // The info ring's left edge is tinted; the gap between the ring and the chevron is not.
+        let ring = image[2 * 318 + 1, 2 * 22]
+        #expect(ring.blue > 200 && ring.red < 100, "\(ring)")
+        #expect(image[2 * 345, 2 * 22] == Pixel(Color.systemBackground))
+        let chevron = (2 * 351 ..< 2 * 359).map { image[$0, 2 * 22] }
+        #expect(chevron.contains { $0.red < 235 }, "\(chevron)")
+    }
+
+    @Test func groupedFootersSitSevenPointsUnderTheirSection() {
+        for (style, x) in [(TableView.Style.grouped, 16.0), (.insetGrouped, 32)] as [(TableView.Style, CGFloat)] {
+            let table = TableView(frame: CGRect(x: 0, y: 0, width: 375, height: 600), style: style)
+            table.staticSections = [
+                TableSection(footer: "Used for backups.", cells: [cell("A"), cell("B")]),
+                TableSection(footer: "Last.", cells: [cell("C")]),
+            ]
+            table.layoutIfNeeded()
+            let footer = try! #require(table.footerViews[0]), last = try! #require(table.footerViews[1])
+            let height = footer.frame.height
+            #expect(height > 0 && footer.textColor == .secondaryLabel && footer.text == "Used for backups.")
+            #expect(footer.frame == CGRect(x: x, y: 35 + 88 + 7, width: 375 - 2 * x, height: height), "\(style)")
+            // The footer and 17.5 points, then the next section's 17.5 points of header room.
+            #expect(table.sectionRects[1].minY == 123 + height + 35, "\(style)")
+            #expect(last.frame.minY == table.sectionRects[1].maxY + 7)
+            #expect(table.contentSize.height == table.sectionRects[1].maxY + last.frame.height + 35)
+        }
+        // Plain: the footer 6 points under the rows, in a 28-point bar.
+        let plain = TableView(frame: CGRect(x: 0, y: 0, width: 375, height: 600))
+        plain.staticSections = [TableSection(footer: "Footer", cells: [cell("A")]), TableSection(cells: [cell("B")])]
+        plain.layoutIfNeeded()
+        #expect(plain.footerViews[0]?.frame.minY == 50 && plain.footerViews[0]?.frame.minX == 16)
+        #expect(plain.rectForRow(at: IndexPath(row: 0, section: 1)) == CGRect(x: 0, y: 72, width: 375, height: 44))
+    }
+
     @Test func aDiffableSnapshotFillsTheTable() {
         let table = TableView(frame: CGRect(x: 0, y: 0, width: 375, height: 400), style: .insetGrouped)
         let source = TableViewDiffableDataSource<String, String>(tableView: table) { _, _, item in cell(item) }
@@ -144,6 +245,27 @@ private final class Rows: TableViewDataSource {
         #expect(whole[50, 25] == Pixel(Color.systemRed))
         #expect(whole[50, 300] == Pixel(Color.systemBlue))
         #expect(scroll.frame.height == 100 && scroll.contentOffset == CGPoint(x: 0, y: -20))
+    }
+
+    /// Compared with iOS 17 Settings' first page (light): rounded square icons at the margin
+    /// with the row text and separators starting after them, a value2 row as in Contacts, a
+    /// detail disclosure accessory (the circled "i" beside the chevron) and a grey footer
+    /// under its section.
+    @Test func imageRowsSnapshot() throws {
+        func icon(_ color: Color) throws -> Image { try Image(pixelWidth: 58, pixelHeight: 58, scale: 2, fill: color) }
+        let table = TableView(frame: CGRect(x: 0, y: 0, width: 375, height: 340), style: .insetGrouped)
+        let airplane = cell("Airplane Mode")
+        airplane.imageView.image = try icon(.systemOrange)
+        airplane.accessoryView = Switch(isOn: false)
+        let wifi = cell("Wi-Fi", "Home", style: .value1, accessory: .disclosureIndicator)
+        wifi.imageView.image = try icon(.systemBlue)
+        let storage = cell("Storage", accessory: .detailDisclosureButton)
+        storage.imageView.image = try icon(.systemGray)
+        table.staticSections = [
+            TableSection(cells: [airplane, wifi, storage]),
+            TableSection(footer: "Value2 rows put a blue label in a narrow column.", cells: [cell("mobile", "+44 7700 900123", style: .value2)]),
+        ]
+        assertSnapshot(of: table)
     }
 
     /// Compared with iOS 17 Settings (insetGrouped, value1 rows with chevrons and a switch) and

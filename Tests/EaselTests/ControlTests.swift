@@ -164,6 +164,19 @@ private func renderOnWhite(_ view: View, size: CGSize) throws -> Image {
         #expect(field.showsClearButton)
     }
 
+    /// UIKit pads a bezel field's text 7 points from each side and a line field's 2 (the
+    /// horizontal padding of the metrics provider it gives each border style).
+    @Test func bezelAndLineFieldsInsetTheirTextAsUIKitDoes() {
+        let field = TextField(text: "Bezel")
+        field.frame = CGRect(x: 0, y: 0, width: 100, height: 30)
+        field.borderStyle = .bezel
+        #expect(field.textRect(forBounds: field.bounds) == CGRect(x: 7, y: 0, width: 86, height: 30))
+        field.borderStyle = .line
+        #expect(field.textRect(forBounds: field.bounds) == CGRect(x: 2, y: 0, width: 96, height: 30))
+        field.borderStyle = .none
+        #expect(field.textRect(forBounds: field.bounds) == field.bounds)
+    }
+
     @Test func aRoundedFieldDrawsAHairlineBorderAndTheClearButton() throws {
         let field = TextField(text: "x")
         field.borderStyle = .roundedRect

@@ -191,6 +191,10 @@ private func renderOnWhite(_ view: View, size: CGSize) throws -> Image {
         #expect(image[120, 10] == Pixel(red: 255, green: 255, blue: 255))
         let clear = field.clearButtonRect(forBounds: field.bounds)
         #expect(image[Int(clear.minX * 2) + 6, Int(clear.midY * 2)] == Pixel(Color.systemGray3))
+        // In dark mode UIKit fills it with the (dark) system background: black, not a grey.
+        let dark = try root.render(on: nil, traits: TraitCollection(userInterfaceStyle: .dark))
+        #expect(dark[120, 10] == Pixel(red: 0, green: 0, blue: 0))
+        #expect(dark[120, 0] == Pixel(Color.systemGray4.resolved(for: .dark)))
     }
 
     @Test func leftAndRightViewsFollowTheirModes() {

@@ -17,7 +17,9 @@ open class TextField: Control {
         case line
         /// A sunken rectangle: darker on the top and left edges.
         case bezel
-        /// A white field with a hairline grey border and 5-point corners (34 points tall at 17 points).
+        /// A field filled with the system background (white; black in dark mode, as UIKit fills it
+        /// with its `_textFieldBackgroundColor`) inside a one-pixel grey border with 5-point
+        /// corners (34 points tall at 17 points).
         case roundedRect
 
         /// Space between the field's edge and the text, on the left and right: the horizontal

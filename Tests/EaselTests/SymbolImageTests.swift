@@ -88,9 +88,11 @@ import Testing
         #expect(abs(symbolBaseline - textBaseline) < 0.34, "\(symbolBaseline) vs \(textBaseline)")
     }
 
-    @Test func weightsThickenAndThinTheStrokes() throws {
+    /// Material's own outline (circle) and a filled icon's edge (house) alike.
+    @Test(arguments: ["circle", "house"])
+    func weightsThickenAndThinTheStrokes(_ name: String) throws {
         func ink(_ weight: Image.SymbolConfiguration.Weight) throws -> Int {
-            let image = try #require(Image(systemName: "circle", withConfiguration: .init(pointSize: 30, weight: weight)))
+            let image = try #require(Image(systemName: name, withConfiguration: .init(pointSize: 30, weight: weight)))
             return stride(from: 3, to: image.pixels.count, by: 4).reduce(0) { $0 + Int(image.pixels[$1]) }
         }
         let light = try ink(.ultraLight), regular = try ink(.regular), bold = try ink(.bold), black = try ink(.black)

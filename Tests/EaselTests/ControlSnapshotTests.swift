@@ -14,7 +14,10 @@ import Testing
     /// UIKit Catalog from memory): black grouped background, the off switch's track
     /// secondarySystemFill grey with a white thumb, the segmented track tertiarySystemFill with a
     /// lighter grey selected pill, systemBlue and systemGreen brightened to their dark variants,
-    /// the fields' secondarySystemBackground-on-black and placeholder grey.
+    /// the rounded fields black inside a grey hairline (UIKit's rounded-rect background view fills
+    /// with its dynamic `_textFieldBackgroundColor`, the system background: black at the base
+    /// level, as dark-mode reports of unreadable black-on-black fields show) and the placeholder
+    /// grey.
     @Test func controlsDark() {
         assertSnapshot(of: Self.controlsPanel(), traits: TraitCollection(userInterfaceStyle: .dark))
     }

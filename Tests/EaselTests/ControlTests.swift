@@ -164,6 +164,19 @@ private func renderOnWhite(_ view: View, size: CGSize) throws -> Image {
         #expect(field.showsClearButton)
     }
 
+    /// UIKit pads a bezel field's text 7 points from each side and a line field's 2 (the
+    /// horizontal padding of the metrics provider it gives each border style).
+    @Test func bezelAndLineFieldsInsetTheirTextAsUIKitDoes() {
+        let field = TextField(text: "Bezel")
+        field.frame = CGRect(x: 0, y: 0, width: 100, height: 30)
+        field.borderStyle = .bezel
+        #expect(field.textRect(forBounds: field.bounds) == CGRect(x: 7, y: 0, width: 86, height: 30))
+        field.borderStyle = .line
+        #expect(field.textRect(forBounds: field.bounds) == CGRect(x: 2, y: 0, width: 96, height: 30))
+        field.borderStyle = .none
+        #expect(field.textRect(forBounds: field.bounds) == field.bounds)
+    }
+
     @Test func aRoundedFieldDrawsAHairlineBorderAndTheClearButton() throws {
         let field = TextField(text: "x")
         field.borderStyle = .roundedRect
@@ -178,6 +191,10 @@ private func renderOnWhite(_ view: View, size: CGSize) throws -> Image {
         #expect(image[120, 10] == Pixel(red: 255, green: 255, blue: 255))
         let clear = field.clearButtonRect(forBounds: field.bounds)
         #expect(image[Int(clear.minX * 2) + 6, Int(clear.midY * 2)] == Pixel(Color.systemGray3))
+        // In dark mode UIKit fills it with the (dark) system background: black, not a grey.
+        let dark = try root.render(on: nil, traits: TraitCollection(userInterfaceStyle: .dark))
+        #expect(dark[120, 10] == Pixel(red: 0, green: 0, blue: 0))
+        #expect(dark[120, 0] == Pixel(Color.systemGray4.resolved(for: .dark)))
     }
 
     @Test func leftAndRightViewsFollowTheirModes() {

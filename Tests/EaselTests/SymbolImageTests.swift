@@ -29,6 +29,29 @@ import Testing
         #expect(Image.symbolStandIn(forSystemName: "heart.fill") == "favorite")
     }
 
+    /// SF Symbols draws `house` as an outline and `house.fill` solid. Material Icons has some icons
+    /// only filled; those outlined names draw the filled glyph's edge, so no outlined name may draw
+    /// as much ink as its `.fill` twin.
+    @Test func outlinedNamesDrawLessInkThanTheirFillTwins() throws {
+        func ink(_ name: String) throws -> Int {
+            let image = try #require(Image(systemName: name, withConfiguration: .init(pointSize: 30)), "\(name)")
+            return stride(from: 3, to: image.pixels.count, by: 4).reduce(0) { $0 + Int(image.pixels[$1]) }
+        }
+        // Material has no filled credit card, gift or 2×2 grid: those twins stay alike (outlined),
+        // as do pause's two bars and checkmark.seal, whose edge would draw a second tick.
+        let alike: Set = ["creditcard", "gift", "square.grid.2x2", "pause", "checkmark.seal"]
+        let twins = Image.symbolNames.filter { !$0.hasSuffix(".fill") && Image.symbolNames.contains($0 + ".fill") && !alike.contains($0) }
+        #expect(twins.count >= 50)
+        for name in twins {
+            let outlined = try ink(name), filled = try ink(name + ".fill")
+            // Thin glyphs (phone, bolt) keep most of their ink; broad ones lose a fifth or more.
+            let most = ["house", "camera", "moon", "tag", "play", "video", "location", "drop"].contains(name) ? 0.8 : 0.97
+            #expect(Double(outlined) < most * Double(filled), "\(name): \(outlined) vs \(filled)")
+        }
+        #expect(Image.symbolStandIn(forSystemName: "house") == "home (edge)")
+        #expect(Image.symbolStandIn(forSystemName: "house.fill") == "home")
+    }
+
     @Test func sizeFollowsPointSizeAndScale() throws {
         let body = try #require(Image(systemName: "square"))
         #expect(body.isSymbolImage && body.renderingMode == .alwaysTemplate)
@@ -65,9 +88,11 @@ import Testing
         #expect(abs(symbolBaseline - textBaseline) < 0.34, "\(symbolBaseline) vs \(textBaseline)")
     }
 
-    @Test func weightsThickenAndThinTheStrokes() throws {
+    /// Material's own outline (circle) and a filled icon's edge (house) alike.
+    @Test(arguments: ["circle", "house"])
+    func weightsThickenAndThinTheStrokes(_ name: String) throws {
         func ink(_ weight: Image.SymbolConfiguration.Weight) throws -> Int {
-            let image = try #require(Image(systemName: "circle", withConfiguration: .init(pointSize: 30, weight: weight)))
+            let image = try #require(Image(systemName: name, withConfiguration: .init(pointSize: 30, weight: weight)))
             return stride(from: 3, to: image.pixels.count, by: 4).reduce(0) { $0 + Int(image.pixels[$1]) }
         }
         let light = try ink(.ultraLight), regular = try ink(.regular), bold = try ink(.bold), black = try ink(.black)
@@ -86,7 +111,10 @@ import Testing
 
     /// Looked at beside the SF Symbols app's regular-weight glyphs: each stand-in reads as the same
     /// icon (chevrons, outline heart and star, gear, bell, envelope, trash, share box); strokes are
-    /// a little heavier than SF's regular and corners squarer, as Material's are. The row below
+    /// a little heavier than SF's regular and corners squarer, as Material's are. Names without
+    /// `.fill` are outlines, as SF's are: house, person.circle, eye, camera, photo, map, location,
+    /// phone, paperplane, cart, bolt, moon, sun, tag, doc and tray are drawn as the edges of
+    /// Material's filled icons, photo as Material's crop_original frame. The row below
     /// shows a symbol on a label's baseline, centred on the capitals as in a UIKit button.
     @Test func symbolSheet() {
         let names = ["chevron.right", "chevron.left", "xmark", "plus", "magnifyingglass", "gearshape", "person", "person.circle",
@@ -113,6 +141,27 @@ import Testing
         row.distribution = .equalSpacing
         row.frame = CGRect(x: 10, y: 180, width: 310, height: 40)
         panel.addSubview(row)
+        assertSnapshot(of: panel)
+    }
+
+    /// Each outlined name beside its `.fill` twin, looked at beside the SF Symbols app: the left of
+    /// each pair is an outline (Material's outlined icon, or a filled icon's 2-unit edge) and the
+    /// right solid, except creditcard, gift and square.grid.2x2, whose only Material icon is
+    /// outlined, and pause, two bars either way.
+    @Test func outlinedAndFilledTwins() {
+        let twins = Image.symbolNames.filter { !$0.hasSuffix(".fill") && Image.symbolNames.contains($0 + ".fill") }
+        let columns = 5
+        let panel = View(frame: CGRect(x: 0, y: 0, width: CGFloat(columns) * 72, height: CGFloat((twins.count + columns - 1) / columns) * 32 + 8))
+        panel.backgroundColor = .systemBackground
+        panel.tintColor = .label
+        for (index, name) in twins.enumerated() {
+            for (side, symbol) in [name, name + ".fill"].enumerated() {
+                let view = ImageView(image: Image(systemName: symbol, withConfiguration: .init(pointSize: 20)))
+                view.sizeToFit()
+                view.center = CGPoint(x: 20 + CGFloat(index % columns) * 72 + CGFloat(side) * 28, y: 20 + CGFloat(index / columns) * 32)
+                panel.addSubview(view)
+            }
+        }
         assertSnapshot(of: panel)
     }
 }

@@ -17,15 +17,28 @@ open class TextField: Control {
         case line
         /// A sunken rectangle: darker on the top and left edges.
         case bezel
-        /// A white field with a hairline grey border and 5-point corners (34 points tall at 17 points).
+        /// A field filled with the system background (white; black in dark mode, as UIKit fills it
+        /// with its `_textFieldBackgroundColor`) inside a one-pixel grey border with 5-point
+        /// corners (34 points tall at 17 points).
         case roundedRect
 
-        /// Space between the border and the text, on the left and right.
+        /// Space between the field's edge and the text, on the left and right: the horizontal
+        /// padding of UIKit's metrics provider for each style (`_UITextFieldPaddedMetricsProvider`:
+        /// 2 points for the line, 7 for the bezel and for the rounded rect).
         var horizontalInset: CGFloat {
             switch self {
             case .none: 0
-            case .line, .bezel: 4
-            case .roundedRect: 7
+            case .line: 2
+            case .bezel, .roundedRect: 7
+            }
+        }
+
+        /// Space between the field's edge and the clear button.
+        var clearButtonMargin: CGFloat {
+            switch self {
+            case .none: 0
+            case .line, .bezel: 2
+            case .roundedRect: 5
             }
         }
 
@@ -133,7 +146,7 @@ open class TextField: Control {
     public func clearButtonRect(forBounds bounds: CGRect) -> CGRect {
         guard showsClearButton else { return .zero }
         let side = TextField.clearButtonSide
-        let right = showsRightView ? rightViewRect(forBounds: bounds).minX : bounds.maxX - max(0, borderStyle.horizontalInset - 2)
+        let right = showsRightView ? rightViewRect(forBounds: bounds).minX : bounds.maxX - borderStyle.clearButtonMargin
         return pixelGrid.align(CGRect(x: right - side, y: bounds.midY - side / 2, width: side, height: side))
     }
 

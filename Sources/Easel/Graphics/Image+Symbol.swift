@@ -29,7 +29,8 @@ extension Image {
         // The font's em sits on its baseline; the live area's top is 2 units below the em's top.
         let baseline = fontSize * (SymbolFont.gridUnits - SymbolFont.padding) / SymbolFont.gridUnits
         let origin = CGPoint(x: (size.width - ink.width) / 2 - ink.minX, y: baseline)
-        let symbol = SymbolGlyph(name: name, codePoint: glyph.codePoint, fontSize: fontSize, origin: origin, outset: outset, size: size)
+        let edge = SymbolCatalog.drawnAsOutline.contains(name) ? fontSize * SymbolFont.outlineUnits / SymbolFont.gridUnits : 0
+        let symbol = SymbolGlyph(name: name, codePoint: glyph.codePoint, fontSize: fontSize, origin: origin, outset: outset, edge: edge, size: size)
         guard let canvas = try? Canvas(size: size, scale: rasterScale) else { return nil }
         symbol.draw(in: CGRect(origin: .zero, size: size), color: .black, on: canvas)
         guard let image = try? canvas.makeImage() else { return nil }
@@ -57,8 +58,10 @@ extension Image {
     /// Every SF Symbols name `Image(systemName:)` knows, sorted.
     public static var symbolNames: [String] { SymbolCatalog.names }
 
-    /// The Material icon that stands in for an SF Symbols name, if Easel knows the name.
+    /// The Material icon that stands in for an SF Symbols name, if Easel knows the name: "home
+    /// (edge)" when the filled icon is drawn as an outline, for want of an outlined one.
     public static func symbolStandIn(forSystemName name: String) -> String? {
-        SymbolCatalog.glyphs[name]?.material
+        guard let material = SymbolCatalog.glyphs[name]?.material else { return nil }
+        return SymbolCatalog.drawnAsOutline.contains(name) ? material + " (edge)" : material
     }
 }

@@ -4,7 +4,8 @@ import Foundation
 /// Material Icons (fonts-material-design-icons-iconfont, Apache-2.0): the name, the Material icon
 /// it stands for and that icon's code point in MaterialIcons-Regular.ttf. These are not Apple's
 /// glyphs (SF Symbols may not be redistributed); outlined SF names map to Material's outlined
-/// icons where the regular font has one, `.fill` names to the filled ones.
+/// icons where the regular font has one, `.fill` names to the filled ones, and the outlined names
+/// whose icon the font has only filled are drawn as that icon's edge (`drawnAsOutline`).
 enum SymbolCatalog {
     /// SF Symbols name → (Material icon name, code point).
     static let glyphs: [String: (material: String, codePoint: UInt32)] = [
@@ -122,8 +123,8 @@ enum SymbolCatalog {
         "cup.and.saucer": ("local_cafe", 0xE541),
         "curlybraces": ("data_object", 0xEAD3),
         "desktopcomputer": ("desktop_windows", 0xE30C),
-        "doc": ("description", 0xE873),
-        "doc.fill": ("description", 0xE873),
+        "doc": ("insert_drive_file", 0xE24D),
+        "doc.fill": ("insert_drive_file", 0xE24D),
         "doc.on.doc": ("content_copy", 0xE14D),
         "doc.richtext": ("article", 0xEF42),
         "doc.text": ("article", 0xEF42),
@@ -285,7 +286,7 @@ enum SymbolCatalog {
         "phone.arrow.up.right": ("call_made", 0xE0B2),
         "phone.down": ("call_end", 0xE0B1),
         "phone.fill": ("phone", 0xE0CD),
-        "photo": ("image", 0xE3F4),
+        "photo": ("crop_original", 0xE3C4),
         "photo.fill": ("image", 0xE3F4),
         "photo.on.rectangle": ("photo_library", 0xE413),
         "photo.on.rectangle.angled": ("collections", 0xE3B6),
@@ -386,6 +387,18 @@ enum SymbolCatalog {
         "xmark.circle": ("highlight_off", 0xE888),
         "xmark.circle.fill": ("cancel", 0xE5C9),
         "xmark.octagon": ("dangerous", 0xE99A),
+    ]
+
+    /// Outlined SF names whose Material icon MaterialIcons-Regular has only filled (Debian ships no
+    /// Outlined family, and the Material Design Icons webfont it packages, 1.6.50, has no outlined
+    /// house, camera, eye, moon, phone or map either). They draw the filled glyph's edge, a band
+    /// `SymbolFont.outlineUnits` wide inside its outline, so that `house` is an outline beside
+    /// `house.fill` as in SF Symbols; thin parts narrower than two bands stay solid. (Not
+    /// `checkmark.seal`: the band around its tick's cut-out draws a second tick.)
+    static let drawnAsOutline: Set<String> = [
+        "bolt", "camera", "car", "cart", "doc", "drop", "eye", "eye.slash", "gear", "gearshape",
+        "hand.raised", "house", "location", "map", "moon", "paperplane", "person.3", "person.circle",
+        "person.crop.circle", "phone", "pin", "play", "sun.max", "tag", "tray", "video",
     ]
 
     /// Every name `Image(systemName:)` knows, sorted (what `easel symbols` lists).

@@ -12,6 +12,9 @@ final class SymbolFont: @unchecked Sendable {
     /// Material Icons are drawn on a 24-unit grid whose live area is the middle 20 units.
     static let gridUnits: CGFloat = 24
     static let padding: CGFloat = 2
+    /// The stroke of Material's own outlined icons (`favorite_border`, `star_border`): the band an
+    /// outline drawn from a filled icon keeps (`SymbolCatalog.drawnAsOutline`).
+    static let outlineUnits: CGFloat = 2
 
     private let face: OpaquePointer
     private let lock = NSLock()
@@ -75,7 +78,9 @@ final class SymbolFont: @unchecked Sendable {
 
     /// Fills `codePoint` at `size` points with its origin at `origin`, in `color`, its outline
     /// moved out by `outset` points (negative thins it) to imitate heavier and lighter weights.
-    func draw(_ codePoint: UInt32, size: CGFloat, at origin: CGPoint, outset: CGFloat, color: Color, in canvas: Canvas) {
+    /// A positive `edge` keeps only a band that many points wide inside the glyph's outline (and
+    /// `outset` thickens or thins the band): a filled icon drawn as an outlined one.
+    func draw(_ codePoint: UInt32, size: CGFloat, at origin: CGPoint, outset: CGFloat, edge: CGFloat = 0, color: Color, in canvas: Canvas) {
         guard let text = Self.text(codePoint) else { return }
         canvas.withCairoContext { cairo in
             // The glyph outline is taken under the text's lock; filling it needs no font.
@@ -89,7 +94,24 @@ final class SymbolFont: @unchecked Sendable {
                 cairo_text_path(cairo, text)
             }
             cairo_set_fill_rule(cairo, CAIRO_FILL_RULE_WINDING)
-            if outset != 0 {
+            if edge > 0 {
+                // Stroked twice the band's width along every contour, holes' too, and clipped to
+                // the glyph's inside. A heavier weight thickens the band half inward, half outward
+                // (a fully inward band fills small outlines such as the camera's), a lighter one
+                // thins it from inside.
+                cairo_set_line_join(cairo, CAIRO_LINE_JOIN_ROUND)
+                cairo_save(cairo)
+                cairo_clip_preserve(cairo)
+                cairo_set_line_width(cairo, 2 * (outset > 0 ? edge + outset / 2 : max(edge + outset, edge / 4)))
+                cairo_stroke_preserve(cairo)
+                cairo_restore(cairo)
+                if outset > 0 {
+                    cairo_set_line_width(cairo, outset)
+                    cairo_stroke(cairo)
+                } else {
+                    cairo_new_path(cairo)
+                }
+            } else if outset != 0 {
                 cairo_fill_preserve(cairo)
                 cairo_set_line_width(cairo, abs(outset) * 2)
                 cairo_set_line_join(cairo, CAIRO_LINE_JOIN_ROUND)

@@ -12,6 +12,8 @@ struct SymbolGlyph: Hashable, Sendable {
     let origin: CGPoint
     /// Points the outline moves out (heavier weights) or in (lighter).
     let outset: CGFloat
+    /// Points of a filled glyph's edge kept to draw it outlined; 0 fills it.
+    var edge: CGFloat = 0
     /// The image's size in points.
     let size: CGSize
 
@@ -21,7 +23,7 @@ struct SymbolGlyph: Hashable, Sendable {
         canvas.withSavedState {
             canvas.translate(by: rect.origin)
             canvas.scale(x: rect.width / size.width, y: rect.height / size.height)
-            font.draw(codePoint, size: fontSize, at: origin, outset: outset, color: color, in: canvas)
+            font.draw(codePoint, size: fontSize, at: origin, outset: outset, edge: edge, color: color, in: canvas)
         }
     }
 }

@@ -32,7 +32,7 @@ enum ConstraintStrictness {
 func reportConstraintIssues(_ issues: [ConstraintIssue], fileID: StaticString, filePath: StaticString, line: UInt, column: UInt) {
     for issue in issues {
         if let location = issue.location {
-            reportFailure(issue.message, fileID: location.fileID, filePath: location.fileID, line: location.line, column: 1)
+            reportFailure(issue.message, fileID: location.fileID, filePath: location.filePath, line: location.line, column: 1)
         } else {
             reportFailure(issue.message, fileID: fileID, filePath: filePath, line: line, column: column)
         }

@@ -38,3 +38,14 @@ func reportConstraintIssues(_ issues: [ConstraintIssue], fileID: StaticString, f
         }
     }
 }
+
+/// Runs a snapshot's rendering and, in strict mode, fails the test for each constraint problem:
+/// every conflict a tree it draws still has, wherever that tree's layout first ran (before the
+/// assertion, or on a matrix's worker thread), and the other problems raised while it runs.
+func checkingConstraints<Result>(fileID: StaticString, filePath: StaticString, line: UInt, column: UInt, _ render: () -> Result) -> Result {
+    guard ConstraintStrictness.isOn else { return render() }
+    let ((result, conflicts), issues) = LayoutDiagnostics.capture { LayoutDiagnostics.captureRenderedConflicts(render) }
+    // A conflict found while rendering is in its tree too: reported once, from there.
+    reportConstraintIssues(conflicts + issues.filter { $0.kind != .unsatisfiable }, fileID: fileID, filePath: filePath, line: line, column: column)
+    return result
+}

@@ -10,6 +10,8 @@ final class ConstraintEngine {
             case constraint(ObjectIdentifier)
             case hostWidth, hostHeight, hostMaxWidth, hostMaxHeight, hostMinWidth, hostMinHeight
             case fixedWidth(Int), fixedHeight(Int)
+            /// A framed view's x, y, width or height (part 0...3) held to its frame.
+            case translatedFrame(Int, part: Int)
             case hugging(Int, Axis), resistance(Int, Axis)
             case probe
         }

@@ -4,7 +4,7 @@ extension View {
     /// Solves the group this view hosts and gives its views and guides their frames: the first
     /// step of the view's layout pass, before `layoutSubviews()`.
     func layoutConstrainedSubviews() {
-        guard !isSolvedByConstraints, hostsConstraintGroup else {
+        guard !isSolvedByConstraints, hostsConstraintGroup || subviews.contains(where: \.translatesFrameUnderConstraints) else {
             constraintStorageIfMade?.layoutEngine = nil
             return
         }

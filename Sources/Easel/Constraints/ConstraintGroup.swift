@@ -68,6 +68,14 @@ struct ConstraintGroup {
         pinned = Set(framed.map(ObjectIdentifier.init))
     }
 
+    /// The group a layout pass of `host` solves, or nil when it has nothing to place or check:
+    /// no subview solved by constraints, no guide of its own, no framed subview a constraint ties.
+    init?(layingOutUnder host: View) {
+        guard host.hostsConstraintGroup || host.subviews.contains(where: \.translatesFrameUnderConstraints) else { return nil }
+        self.init(host: host, mode: .layout)
+        if views.isEmpty, guides.isEmpty, framed.isEmpty { return nil }
+    }
+
     /// Whether the item's rectangle is a set of variables in this group.
     func isFree(_ item: AnyObject) -> Bool { free.contains(ObjectIdentifier(item)) }
 

@@ -2,24 +2,25 @@ import Easel
 import EaselTesting
 import Foundation
 import Testing
+import XCTest
+
+/// A 40 × 40 card whose box is pinned to its edges and also wants to be 10 wide: the width,
+/// made on the returned line, is broken.
+private func conflictingCard() -> (card: View, line: Int) {
+    let card = View(frame: CGRect(x: 0, y: 0, width: 40, height: 40))
+    card.backgroundColor = .white
+    let box = View()
+    box.backgroundColor = .systemBlue
+    card.addSubview(box)
+    box.snp.makeConstraints { make in make.edges.equalToSuperview().inset(5) }
+    let line = #line + 1
+    box.snp.makeConstraints { make in make.width.equalTo(10).labeled("too.narrow") }
+    return (card, line)
+}
 
 /// Snapshot assertions are strict about constraints: each conflict the drawn tree still has fails
 /// the test at the broken constraint's line, however the tree was laid out before.
 @Suite struct StrictConstraintSnapshotTests {
-    /// A 40 × 40 card whose box is pinned to its edges and also wants to be 10 wide: the width,
-    /// made on the returned line, is broken.
-    private static func conflictingCard() -> (card: View, line: Int) {
-        let card = View(frame: CGRect(x: 0, y: 0, width: 40, height: 40))
-        card.backgroundColor = .white
-        let box = View()
-        box.backgroundColor = .systemBlue
-        card.addSubview(box)
-        box.snp.makeConstraints { make in make.edges.equalToSuperview().inset(5) }
-        let line = #line + 1
-        box.snp.makeConstraints { make in make.width.equalTo(10).labeled("too.narrow") }
-        return (card, line)
-    }
-
     /// Whether `issue` is the conflict report, recorded at `line` of this file.
     private static func isConflict(_ issue: Issue, at line: Int) -> Bool {
         issue.sourceLocation?.fileID == "EaselTestingTests/StrictConstraintSnapshotTests.swift"
@@ -32,7 +33,7 @@ import Testing
     private static let scaleOne = TraitCollection(displayScale: 1)
 
     @Test func anImageSnapshotFailsAtTheConflictingConstraintEvenWhenLayoutRanBefore() {
-        let (card, line) = Self.conflictingCard()
+        let (card, line) = conflictingCard()
         // The conflict is found and reported here, before the assertion looks.
         let (_, earlier) = LayoutDiagnostics.capture { card.layoutIfNeeded() }
         #expect(earlier.count == 1)
@@ -49,7 +50,7 @@ import Testing
     }
 
     @Test func aTextSnapshotFailsAtTheConflictingConstraint() {
-        let (card, line) = Self.conflictingCard()
+        let (card, line) = conflictingCard()
         let count = IssueCount()
         withKnownIssue {
             assertSnapshot(of: card, as: .hierarchy())
@@ -62,10 +63,10 @@ import Testing
 
     @Test func aMatrixFailsOnceAtTheConflictingConstraintThoughItsCellsRenderOnOtherThreads() {
         let count = IssueCount()
-        let line = Self.conflictingCard().line
+        let line = conflictingCard().line
         withKnownIssue {
             // Four new trees, drawn in parallel: each has the conflict, reported once.
-            assertSnapshots(of: Self.conflictingCard().card, on: [.iPhoneSE], appearances: [.light, .dark], layoutDirections: [.leftToRight, .rightToLeft], displayScale: 1)
+            assertSnapshots(of: conflictingCard().card, on: [.iPhoneSE], appearances: [.light, .dark], layoutDirections: [.leftToRight, .rightToLeft], displayScale: 1)
         } matching: { issue in
             count.add()
             return Self.isConflict(issue, at: line)
@@ -74,16 +75,16 @@ import Testing
     }
 
     @Test func withoutStrictConstraintsAConflictDoesNotFailASnapshot() {
-        let (card, _) = Self.conflictingCard()
+        let (card, _) = conflictingCard()
         withoutStrictConstraints {
             assertSnapshot(of: card, as: .image(traits: Self.scaleOne))
             assertSnapshot(of: card, as: .hierarchy())
-            assertSnapshots(of: Self.conflictingCard().card, on: [.iPhoneSE], displayScale: 1)
+            assertSnapshots(of: conflictingCard().card, on: [.iPhoneSE], displayScale: 1)
         }
     }
 
     @Test func aTreeAnswersItsConflictUntilItIsResolved() throws {
-        let (card, line) = Self.conflictingCard()
+        let (card, line) = conflictingCard()
         let box = card.subviews[0]
         let (_, reported) = LayoutDiagnostics.capture { card.layoutIfNeeded() }
         try #require(reported.count == 1)
@@ -99,6 +100,33 @@ import Testing
         card.layoutIfNeeded()
         #expect(card.unresolvedConstraintConflicts.isEmpty)
         #expect(box.frame == CGRect(x: 5, y: 5, width: 30, height: 30))
+    }
+}
+
+/// Under XCTest a strict failure is recorded at the constraint's own file path (`#filePath`), so
+/// Xcode and `swift test` point at the file, not at a module-relative `#fileID`.
+final class StrictConstraintXCTests: XCTestCase {
+    private var captured: [(description: String, file: String, line: Int)] = []
+    private var capturing = false
+
+    /// Keeps the failures recorded while `capturing` instead of failing the test with them.
+    override func recordFailure(withDescription description: String, inFile filePath: String, atLine lineNumber: Int, expected: Bool) {
+        guard capturing else { return super.recordFailure(withDescription: description, inFile: filePath, atLine: lineNumber, expected: expected) }
+        captured.append((description, filePath, lineNumber))
+    }
+
+    func testAConflictFailsAtTheConstraintsFilePath() {
+        let (card, line) = conflictingCard()
+        capturing = true
+        withStrictConstraints { card.layoutIfNeeded() }
+        assertSnapshot(of: card, as: .hierarchy())
+        capturing = false
+        XCTAssertEqual(captured.count, 2)
+        for failure in captured {
+            XCTAssertTrue(failure.description.contains("Unable to simultaneously satisfy constraints"))
+            XCTAssertEqual(failure.file, "\(#filePath)")
+            XCTAssertEqual(failure.line, line)
+        }
     }
 }
 

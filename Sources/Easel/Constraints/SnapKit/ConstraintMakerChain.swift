@@ -120,11 +120,14 @@ public class ConstraintMakerRelatable {
         return ConstraintItem(target: nil, attributes: [])
     }
 
+    /// `attributes == other`: a view, another view's attribute, a guide, a number, a size, a point
+    /// or insets. `file`, `line` and `filePath` record where the chain was written, for reports.
     @discardableResult
     public func equalTo(_ other: ConstraintRelatableTarget, _ file: StaticString = #fileID, _ line: UInt = #line, _ filePath: StaticString = #filePath) -> ConstraintMakerEditable {
         relate(.equal, other, file, filePath, line)
     }
 
+    /// `attributes == the superview's`.
     @discardableResult
     public func equalToSuperview(_ file: StaticString = #fileID, _ line: UInt = #line, _ filePath: StaticString = #filePath) -> ConstraintMakerEditable {
         relate(.equal, superview(), file, filePath, line)
@@ -137,21 +140,25 @@ public class ConstraintMakerRelatable {
         return relate(.equal, closure(superview), file, filePath, line)
     }
 
+    /// `attributes <= other`.
     @discardableResult
     public func lessThanOrEqualTo(_ other: ConstraintRelatableTarget, _ file: StaticString = #fileID, _ line: UInt = #line, _ filePath: StaticString = #filePath) -> ConstraintMakerEditable {
         relate(.lessThanOrEqual, other, file, filePath, line)
     }
 
+    /// `attributes <= the superview's`.
     @discardableResult
     public func lessThanOrEqualToSuperview(_ file: StaticString = #fileID, _ line: UInt = #line, _ filePath: StaticString = #filePath) -> ConstraintMakerEditable {
         relate(.lessThanOrEqual, superview(), file, filePath, line)
     }
 
+    /// `attributes >= other`.
     @discardableResult
     public func greaterThanOrEqualTo(_ other: ConstraintRelatableTarget, _ file: StaticString = #fileID, _ line: UInt = #line, _ filePath: StaticString = #filePath) -> ConstraintMakerEditable {
         relate(.greaterThanOrEqual, other, file, filePath, line)
     }
 
+    /// `attributes >= the superview's`.
     @discardableResult
     public func greaterThanOrEqualToSuperview(_ file: StaticString = #fileID, _ line: UInt = #line, _ filePath: StaticString = #filePath) -> ConstraintMakerEditable {
         relate(.greaterThanOrEqual, superview(), file, filePath, line)

@@ -81,7 +81,9 @@ public func assertSnapshot(
     assertSnapshot(of: try screen(), as: .image(on: device, traits: traits), named: name ?? caseName(device), tolerance: tolerance, record: record, fileID: fileID, filePath: filePath, testName: testName, line: line, column: column)
 }
 
-/// Asserts that `value`, rendered by `strategy`, matches its reference image.
+/// Asserts that `value`, rendered by `strategy`, matches its reference image. Like every snapshot
+/// assertion it is strict about constraints unless run inside `withoutStrictConstraints`: each
+/// conflict the drawn tree still has fails the test at the broken constraint's line.
 public func assertSnapshot<Value>(
     of value: @autoclosure () throws -> Value,
     as strategy: SnapshotStrategy<Value>,
@@ -94,12 +96,10 @@ public func assertSnapshot<Value>(
     line: UInt = #line,
     column: UInt = #column
 ) {
-    // Strict constraints: a conflict while rendering fails the test at the constraint's line.
     func verify() -> String? {
         verifySnapshot(of: try value(), as: strategy, named: name, tolerance: tolerance, record: record, filePath: "\(filePath)", testName: testName)
     }
-    let (failure, issues) = LayoutDiagnostics.capture(verify)
-    if ConstraintStrictness.isOn { reportConstraintIssues(issues, fileID: fileID, filePath: filePath, line: line, column: column) }
+    let failure = checkingConstraints(fileID: fileID, filePath: filePath, line: line, column: column, verify)
     guard let message = failure else { return }
     reportFailure(message, fileID: fileID, filePath: filePath, line: line, column: column)
 }

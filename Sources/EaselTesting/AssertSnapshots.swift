@@ -1,7 +1,8 @@
 import Easel
 import Foundation
 
-/// Asserts that the text `strategy` makes of `value` matches its `.txt` reference.
+/// Asserts that the text `strategy` makes of `value` matches its `.txt` reference; strict about
+/// constraint conflicts, as the image assertion is.
 ///
 ///     assertSnapshot(of: vc, as: .hierarchy(on: .iPhoneSE))
 public func assertSnapshot<Value>(
@@ -15,14 +16,19 @@ public func assertSnapshot<Value>(
     line: UInt = #line,
     column: UInt = #column
 ) {
-    guard let message = verifySnapshot(of: try value(), as: strategy, named: name, record: record, filePath: "\(filePath)", testName: testName) else { return }
+    func verify() -> String? {
+        verifySnapshot(of: try value(), as: strategy, named: name, record: record, filePath: "\(filePath)", testName: testName)
+    }
+    let failure = checkingConstraints(fileID: fileID, filePath: filePath, line: line, column: column, verify)
+    guard let message = failure else { return }
     reportFailure(message, fileID: fileID, filePath: filePath, line: line, column: column)
 }
 
 /// Renders a controller on every device × appearance × text size × direction, on all cores, and
 /// checks each image against its reference, named after its configuration
 /// (`<test>.iPhoneSE-dark-AX5.png`). The autoclosure runs once per image, so each gets its own
-/// controller (pass `MyViewController()`, not a variable, to render in parallel).
+/// controller (pass `MyViewController()`, not a variable, to render in parallel). Strict about
+/// constraints: a conflict any cell's tree still has fails the test once, at its line.
 ///
 ///     assertSnapshots(of: LoginViewController(), on: [.iPhoneSE, .iPhone15ProMax, .iPadPro11],
 ///                     appearances: [.light, .dark], contentSizes: [.large, .accessibilityExtraExtraExtraLarge])
@@ -41,9 +47,10 @@ public func assertSnapshots(
     line: UInt = #line,
     column: UInt = #column
 ) {
-    let images = RenderMatrix(devices: devices, appearances: appearances, contentSizes: contentSizes, layoutDirections: layoutDirections, displayScale: displayScale)
-        .render(make: controller) { controller, cell in try controller.render(on: cell.device, traits: cell.traits) }
-    check(images, tolerance: tolerance, record: record, fileID: fileID, filePath: filePath, testName: testName, line: line, column: column)
+    check({
+        RenderMatrix(devices: devices, appearances: appearances, contentSizes: contentSizes, layoutDirections: layoutDirections, displayScale: displayScale)
+            .render(make: controller) { controller, cell in try controller.render(on: cell.device, traits: cell.traits) }
+    }, tolerance: tolerance, record: record, fileID: fileID, filePath: filePath, testName: testName, line: line, column: column)
 }
 
 /// The same matrix for a view: it fills each device's screen.
@@ -62,9 +69,10 @@ public func assertSnapshots(
     line: UInt = #line,
     column: UInt = #column
 ) {
-    let images = RenderMatrix(devices: devices, appearances: appearances, contentSizes: contentSizes, layoutDirections: layoutDirections, displayScale: displayScale)
-        .render(make: view) { view, cell in try view.render(on: cell.device, traits: cell.traits) }
-    check(images, tolerance: tolerance, record: record, fileID: fileID, filePath: filePath, testName: testName, line: line, column: column)
+    check({
+        RenderMatrix(devices: devices, appearances: appearances, contentSizes: contentSizes, layoutDirections: layoutDirections, displayScale: displayScale)
+            .render(make: view) { view, cell in try view.render(on: cell.device, traits: cell.traits) }
+    }, tolerance: tolerance, record: record, fileID: fileID, filePath: filePath, testName: testName, line: line, column: column)
 }
 
 /// The same matrix for a screen file (its own traits under each cell's).
@@ -84,9 +92,10 @@ public func assertSnapshots(
     column: UInt = #column
 ) {
     // A screen file is a value: each cell makes its own view tree from it.
-    let images = RenderMatrix(devices: devices, appearances: appearances, contentSizes: contentSizes, layoutDirections: layoutDirections, displayScale: displayScale)
-        .render(make: { try ScreenFileCell(file: screen()) }) { cell, configuration in try cell.file.render(on: configuration.device, traits: configuration.traits) }
-    check(images, tolerance: tolerance, record: record, fileID: fileID, filePath: filePath, testName: testName, line: line, column: column)
+    check({
+        RenderMatrix(devices: devices, appearances: appearances, contentSizes: contentSizes, layoutDirections: layoutDirections, displayScale: displayScale)
+            .render(make: { try ScreenFileCell(file: screen()) }) { cell, configuration in try cell.file.render(on: configuration.device, traits: configuration.traits) }
+    }, tolerance: tolerance, record: record, fileID: fileID, filePath: filePath, testName: testName, line: line, column: column)
 }
 
 /// A screen file in a class, so the matrix sees one new object per cell and renders in parallel.
@@ -95,11 +104,13 @@ private final class ScreenFileCell {
     init(file: ScreenFile) { self.file = file }
 }
 
-/// Checks each rendered cell against its reference, reporting every failure.
+/// Renders the cells and checks each against its reference, reporting every failure, and (in
+/// strict mode) each constraint conflict the cells' trees still have, once.
 private func check(
-    _ images: [(RenderConfiguration, Result<Image, Error>)], tolerance: Tolerance, record: RecordMode?,
+    _ render: () -> [(RenderConfiguration, Result<Image, Error>)], tolerance: Tolerance, record: RecordMode?,
     fileID: StaticString, filePath: StaticString, testName: String, line: UInt, column: UInt
 ) {
+    let images = checkingConstraints(fileID: fileID, filePath: filePath, line: line, column: column, render)
     let strategy = SnapshotStrategy<Result<Image, Error>> { try $0.get() }
     for (configuration, image) in images {
         if let message = verifySnapshot(of: image, as: strategy, named: configuration.name, tolerance: tolerance, record: record, filePath: "\(filePath)", testName: testName) {

@@ -32,9 +32,20 @@ enum ConstraintStrictness {
 func reportConstraintIssues(_ issues: [ConstraintIssue], fileID: StaticString, filePath: StaticString, line: UInt, column: UInt) {
     for issue in issues {
         if let location = issue.location {
-            reportFailure(issue.message, fileID: location.fileID, filePath: location.fileID, line: location.line, column: 1)
+            reportFailure(issue.message, fileID: location.fileID, filePath: location.filePath, line: location.line, column: 1)
         } else {
             reportFailure(issue.message, fileID: fileID, filePath: filePath, line: line, column: column)
         }
     }
+}
+
+/// Runs a snapshot's rendering and, in strict mode, fails the test for each constraint problem:
+/// every conflict a tree it draws still has, wherever that tree's layout first ran (before the
+/// assertion, or on a matrix's worker thread), and the other problems raised while it runs.
+func checkingConstraints<Result>(fileID: StaticString, filePath: StaticString, line: UInt, column: UInt, _ render: () -> Result) -> Result {
+    guard ConstraintStrictness.isOn else { return render() }
+    let ((result, conflicts), issues) = LayoutDiagnostics.capture { LayoutDiagnostics.captureRenderedConflicts(render) }
+    // A conflict found while rendering is in its tree too: reported once, from there.
+    reportConstraintIssues(conflicts + issues.filter { $0.kind != .unsatisfiable }, fileID: fileID, filePath: filePath, line: line, column: column)
+    return result
 }

@@ -81,6 +81,9 @@ private struct SolvePass {
             if let fixedWidth = host.fixedWidth { rows.append(.init(.fixedWidth(hostNumber), width + -Double(fixedWidth), .equal, .required, of: host) { "\($0).width == \(fixedWidth) (fixedWidth)" }) }
             if let fixedHeight = host.fixedHeight { rows.append(.init(.fixedHeight(hostNumber), height + -Double(fixedHeight), .equal, .required, of: host) { "\($0).height == \(fixedHeight) (fixedHeight)" }) }
         }
+        for view in group.framed {
+            rows += frameRows(for: view)
+        }
         for constraint in group.constraints {
             guard let first = constraint.firstLayoutItem else { continue }
             var form = attributeForm(first, constraint.firstAttribute) + -Double(constraint.constant)
@@ -125,6 +128,26 @@ private struct SolvePass {
         return rows
     }
 
+    /// A framed view's frame as UIKit turns it into constraints (a fixed mask, `h=--& v=--&`):
+    /// required, its position relative to its superview's and its size, named as UIKit's
+    /// `NSAutoresizingMaskLayoutConstraint`s are.
+    private func frameRows(for view: View) -> [ConstraintEngine.Row] {
+        guard let parent = view.superview else { return [] }
+        let number = engine.number(of: view), mine = variables(of: view), parentRect = rect(of: parent)
+        let inParent = view.convert(view.bounds, to: parent), frame = view.frame
+        let held: [(LinearForm, LinearForm, String, CGFloat)] = [
+            (mine.x, parentRect.x + Double(inParent.minX - parent.bounds.minX), "minX", frame.minX),
+            (mine.y, parentRect.y + Double(inParent.minY - parent.bounds.minY), "minY", frame.minY),
+            (mine.width, LinearForm(constant: Double(inParent.width)), "width", frame.width),
+            (mine.height, LinearForm(constant: Double(inParent.height)), "height", frame.height),
+        ]
+        return held.enumerated().map { part, entry in
+            ConstraintEngine.Row(.translatedFrame(number, part: part), entry.0 - entry.1, .equal, .required, of: view) {
+                "NSAutoresizingMaskLayoutConstraint h=--& v=--& \($0).\(entry.2) == \(LayoutConstraint.format(entry.3))"
+            }
+        }
+    }
+
     // MARK: Items as linear forms
 
     func attributeForm(_ item: any LayoutItem, _ attribute: LayoutConstraint.Attribute) -> LinearForm {
@@ -164,7 +187,7 @@ private struct SolvePass {
                 return RectForm(x: LinearForm(constant: host.bounds.minX), y: LinearForm(constant: host.bounds.minY),
                                 width: LinearForm(.init(item: number, part: 2)), height: LinearForm(.init(item: number, part: 3)))
             }
-            if group.isFree(view) { return variables(of: view) }
+            if group.isFree(view) || group.isPinned(view) { return variables(of: view) }
             return .constant(view.convert(view.bounds, to: host))
         }
         guard let guide = item as? LayoutGuide, let owner = guide.owningView else { return .constant(.zero) }

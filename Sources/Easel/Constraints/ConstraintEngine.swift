@@ -10,6 +10,8 @@ final class ConstraintEngine {
             case constraint(ObjectIdentifier)
             case hostWidth, hostHeight, hostMaxWidth, hostMaxHeight, hostMinWidth, hostMinHeight
             case fixedWidth(Int), fixedHeight(Int)
+            /// A framed view's x, y, width or height (part 0...3) held to its frame.
+            case translatedFrame(Int, part: Int)
             case hugging(Int, Axis), resistance(Int, Axis)
             case probe
         }
@@ -65,7 +67,13 @@ final class ConstraintEngine {
     private var rowBySolverConstraint: [ObjectIdentifier: Row.Key] = [:]
     private var variables: [LinearForm.VariableKey: Variable] = [:]
     private var itemNumbers: [ObjectIdentifier: Int] = [:]
-    private var reportedBroken: Set<Row.Key> = []
+    /// The report of each row broken to resolve a conflict, in the order found, kept while the
+    /// row stays broken: it is sent to `LayoutDiagnostics` once, and the view tree answers it
+    /// (`View.unresolvedConstraintConflicts`) for as long as the conflict lasts.
+    private var conflicts: [(key: Row.Key, issue: ConstraintIssue)] = []
+
+    /// The conflicts the last solve had to break a constraint for.
+    var unresolvedConflicts: [ConstraintIssue] { conflicts.map(\.issue) }
 
     init(reportsConflicts: Bool) {
         self.reportsConflicts = reportsConflicts
@@ -102,7 +110,7 @@ final class ConstraintEngine {
                 removedAny = true
             }
             added[key] = nil
-            if wanted[key] == nil || rows[wanted[key]!].spec != old.row.spec { reportedBroken.remove(key) }
+            if wanted[key] == nil || rows[wanted[key]!].spec != old.row.spec { forgetConflict(key) }
         }
         if removedAny {
             // A constraint broken earlier may fit now that another left.
@@ -122,6 +130,7 @@ final class ConstraintEngine {
             try solver.add(constraint)
             added[row.key] = Added(row: row, solverConstraint: constraint)
             rowBySolverConstraint[ObjectIdentifier(constraint)] = row.key
+            forgetConflict(row.key)
         } catch let SolverError.unsatisfiableConstraint(_, conflicting) {
             added[row.key] = Added(row: row, solverConstraint: nil)
             reportConflict(breaking: row, with: conflicting)
@@ -139,8 +148,7 @@ final class ConstraintEngine {
 
     /// UIKit's report, naming every constraint in the conflict with its label and where it was made.
     private func reportConflict(breaking row: Row, with conflicting: [EaselLayout.Constraint]) {
-        guard reportsConflicts, !reportedBroken.contains(row.key) else { return }
-        reportedBroken.insert(row.key)
+        guard reportsConflicts, !conflicts.contains(where: { $0.key == row.key }) else { return }
         var entries: [ConstraintIssue.Entry] = []
         for constraint in conflicting {
             guard let key = rowBySolverConstraint[ObjectIdentifier(constraint)], let other = added[key] else { continue }
@@ -156,7 +164,13 @@ final class ConstraintEngine {
             Will attempt to recover by breaking constraint
                 \(row.entry.description)
             """
-        LayoutDiagnostics.report(ConstraintIssue(kind: .unsatisfiable, message: message, constraints: entries, broken: row.entry))
+        let issue = ConstraintIssue(kind: .unsatisfiable, message: message, constraints: entries, broken: row.entry)
+        conflicts.append((row.key, issue))
+        LayoutDiagnostics.report(issue)
+    }
+
+    private func forgetConflict(_ key: Row.Key) {
+        if !conflicts.isEmpty { conflicts.removeAll { $0.key == key } }
     }
 
     // MARK: Ambiguity

@@ -23,7 +23,14 @@ struct ConstraintGroup {
     private(set) var guides: [LayoutGuide] = []
     /// The active constraints that take part, in activation order per view.
     private(set) var constraints: [LayoutConstraint] = []
+    /// While laying out: the subviews of the host and of the group's views that keep their
+    /// frames (`translatesAutoresizingMaskIntoConstraints`) but that a constraint of the group
+    /// ties. Their frames take part as required constraints, as UIKit's
+    /// `NSAutoresizingMaskLayoutConstraint`s do, so a constraint that disagrees with a frame is
+    /// reported and broken, and the frame kept.
+    private(set) var framed: [View] = []
     private var free: Set<ObjectIdentifier> = []
+    private var pinned: Set<ObjectIdentifier> = []
 
     init(host: View, mode: Mode) {
         self.host = host
@@ -34,16 +41,46 @@ struct ConstraintGroup {
         var isFitting = false
         if case .fitting = mode { isFitting = true }
         for view in [host] + views {
-            for constraint in view.constraintStorageIfMade?.affecting ?? [] where seen.insert(ObjectIdentifier(constraint)).inserted {
-                if involvesFreeItem(constraint) || (isFitting && sizesHostOnly(constraint)) {
-                    constraints.append(constraint)
-                }
+            for constraint in view.constraintStorageIfMade?.affecting ?? [] where involvesFreeItem(constraint) || (isFitting && sizesHostOnly(constraint)) {
+                if seen.insert(ObjectIdentifier(constraint)).inserted { constraints.append(constraint) }
             }
         }
+        if !isFitting { collectFramedSubviews(seen: &seen) }
+    }
+
+    /// Finds the framed subviews the group's constraints tie, and the constraints that tie
+    /// only framed views and the host (which no solved view's group takes).
+    private mutating func collectFramedSubviews(seen: inout Set<ObjectIdentifier>) {
+        let candidates = ([host] + views).flatMap { $0.subviews.filter(\.translatesFrameUnderConstraints) }
+        guard !candidates.isEmpty else { return }
+        for view in candidates {
+            for constraint in view.constraintStorageIfMade?.affecting ?? [] where judgesHere(constraint, tying: view) && seen.insert(ObjectIdentifier(constraint)).inserted {
+                constraints.append(constraint)
+            }
+        }
+        var tied = Set<ObjectIdentifier>()
+        for constraint in constraints {
+            for item in [constraint.firstLayoutItem, constraint.secondLayoutItem] {
+                if let view = item?.owningItemView { tied.insert(ObjectIdentifier(view)) }
+            }
+        }
+        framed = candidates.filter { tied.contains(ObjectIdentifier($0)) }
+        pinned = Set(framed.map(ObjectIdentifier.init))
+    }
+
+    /// The group a layout pass of `host` solves, or nil when it has nothing to place or check:
+    /// no subview solved by constraints, no guide of its own, no framed subview a constraint ties.
+    init?(layingOutUnder host: View) {
+        guard host.hostsConstraintGroup || host.subviews.contains(where: \.translatesFrameUnderConstraints) else { return nil }
+        self.init(host: host, mode: .layout)
+        if views.isEmpty, guides.isEmpty, framed.isEmpty { return nil }
     }
 
     /// Whether the item's rectangle is a set of variables in this group.
     func isFree(_ item: AnyObject) -> Bool { free.contains(ObjectIdentifier(item)) }
+
+    /// Whether the item is one of `framed`: variables held to its frame.
+    func isPinned(_ item: AnyObject) -> Bool { pinned.contains(ObjectIdentifier(item)) }
 
     var isEmpty: Bool { views.isEmpty && guides.isEmpty && constraints.isEmpty }
 
@@ -65,6 +102,15 @@ struct ConstraintGroup {
 
     private func involvesFreeItem(_ constraint: LayoutConstraint) -> Bool {
         (constraint.firstItem.map(isFree) ?? false) || (constraint.secondItem.map(isFree) ?? false)
+    }
+
+    /// Whether this group checks a constraint that ties the framed `view`: not when it ties a
+    /// view that constraints place (that view's group takes it), and, between two framed views
+    /// of different superviews, only in the first one's superview's group.
+    private func judgesHere(_ constraint: LayoutConstraint, tying view: View) -> Bool {
+        let first = constraint.firstLayoutItem?.owningItemView, second = constraint.secondLayoutItem?.owningItemView
+        if first?.isSolvedByConstraints == true || second?.isSolvedByConstraints == true { return false }
+        return first === view || first?.translatesFrameUnderConstraints != true
     }
 
     /// A constraint on the host's own size (`host.width == 120`, `host.height == host.width`),

@@ -24,12 +24,15 @@ public struct ConstraintIssue: Sendable, CustomStringConvertible {
         /// Where it was made: nil for the constraints Easel makes itself (intrinsic size, a fixed
         /// frame).
         public let fileID: StaticString?
+        /// The same file as `#filePath` gives it (XCTest records failures there).
+        public let filePath: StaticString?
         public let line: UInt?
 
         init(_ constraint: LayoutConstraint) {
             description = constraint.description
             label = constraint.identifier
             fileID = constraint.fileID
+            filePath = constraint.filePath
             line = constraint.line
         }
 
@@ -37,6 +40,7 @@ public struct ConstraintIssue: Sendable, CustomStringConvertible {
             self.description = description
             label = nil
             fileID = nil
+            filePath = nil
             line = nil
         }
     }
@@ -62,9 +66,9 @@ public struct ConstraintIssue: Sendable, CustomStringConvertible {
 extension ConstraintIssue {
     /// Where to point at: the broken constraint's line for a conflict, else the first
     /// constraint's that has one.
-    public var location: (fileID: StaticString, line: UInt)? {
+    public var location: (fileID: StaticString, filePath: StaticString, line: UInt)? {
         for entry in [broken].compactMap({ $0 }) + constraints {
-            if let fileID = entry.fileID, let line = entry.line { return (fileID, line) }
+            if let fileID = entry.fileID, let filePath = entry.filePath, let line = entry.line { return (fileID, filePath, line) }
         }
         return nil
     }

@@ -16,25 +16,25 @@ open class LayoutAnchor<AnchorType: AnyObject> {
     }
 
     /// `self == anchor + constant`.
-    public func constraint(equalTo anchor: LayoutAnchor<AnchorType>, constant: CGFloat = 0, file: StaticString = #fileID, line: UInt = #line) -> LayoutConstraint {
-        relate(.equal, anchor, multiplier: 1, constant: constant, file: file, line: line)
+    public func constraint(equalTo anchor: LayoutAnchor<AnchorType>, constant: CGFloat = 0, file: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line) -> LayoutConstraint {
+        relate(.equal, anchor, multiplier: 1, constant: constant, file: file, filePath: filePath, line: line)
     }
 
     /// `self >= anchor + constant`.
-    public func constraint(greaterThanOrEqualTo anchor: LayoutAnchor<AnchorType>, constant: CGFloat = 0, file: StaticString = #fileID, line: UInt = #line) -> LayoutConstraint {
-        relate(.greaterThanOrEqual, anchor, multiplier: 1, constant: constant, file: file, line: line)
+    public func constraint(greaterThanOrEqualTo anchor: LayoutAnchor<AnchorType>, constant: CGFloat = 0, file: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line) -> LayoutConstraint {
+        relate(.greaterThanOrEqual, anchor, multiplier: 1, constant: constant, file: file, filePath: filePath, line: line)
     }
 
     /// `self <= anchor + constant`.
-    public func constraint(lessThanOrEqualTo anchor: LayoutAnchor<AnchorType>, constant: CGFloat = 0, file: StaticString = #fileID, line: UInt = #line) -> LayoutConstraint {
-        relate(.lessThanOrEqual, anchor, multiplier: 1, constant: constant, file: file, line: line)
+    public func constraint(lessThanOrEqualTo anchor: LayoutAnchor<AnchorType>, constant: CGFloat = 0, file: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line) -> LayoutConstraint {
+        relate(.lessThanOrEqual, anchor, multiplier: 1, constant: constant, file: file, filePath: filePath, line: line)
     }
 
-    func relate(_ relation: LayoutConstraint.Relation, _ anchor: LayoutAnchor<AnchorType>?, multiplier: CGFloat, constant: CGFloat, file: StaticString, line: UInt) -> LayoutConstraint {
+    func relate(_ relation: LayoutConstraint.Relation, _ anchor: LayoutAnchor<AnchorType>?, multiplier: CGFloat, constant: CGFloat, file: StaticString, filePath: StaticString, line: UInt) -> LayoutConstraint {
         LayoutConstraint(
             item: item, attribute: attribute, relatedBy: relation,
             toItem: anchor?.item, attribute: anchor?.attribute ?? .notAnAttribute,
-            multiplier: multiplier, constant: constant, file: file, line: line
+            multiplier: multiplier, constant: constant, file: file, filePath: filePath, line: line
         )
     }
 }

@@ -39,6 +39,8 @@ open class LayoutConstraint {
 
     /// Where the constraint was made (`#fileID`), for reports and strict-mode failures.
     public let fileID: StaticString
+    /// The same file as `#filePath` gives it, where XCTest records a strict-mode failure.
+    public let filePath: StaticString
     /// The line it was made at.
     public let line: UInt
 
@@ -63,7 +65,7 @@ open class LayoutConstraint {
     public init(
         item: AnyObject, attribute: Attribute, relatedBy relation: Relation,
         toItem: AnyObject?, attribute secondAttribute: Attribute, multiplier: CGFloat, constant: CGFloat,
-        file: StaticString = #fileID, line: UInt = #line
+        file: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line
     ) {
         firstItem = item
         firstAttribute = attribute
@@ -73,6 +75,7 @@ open class LayoutConstraint {
         self.multiplier = multiplier
         self.constant = constant
         fileID = file
+        self.filePath = filePath
         self.line = line
     }
 

@@ -21,6 +21,46 @@ public enum LayoutDiagnostics {
         let result = try $handler.withValue({ issue in box.append(issue) }, operation: body)
         return (result, box.issues)
     }
+
+    /// Hears, each time a view tree is laid out to be drawn (`ViewRenderer.layout`, which every
+    /// `render` and `layOut(on:)` goes through), the conflicts that tree still has
+    /// (`View.unresolvedConstraintConflicts`), however long ago they were found. Snapshot
+    /// assertions listen here to check the tree they draw.
+    @TaskLocal public static var renderedTreeHandler: (@Sendable ([ConstraintIssue]) -> Void)?
+
+    /// Runs `body` and returns what it returned with the unresolved conflicts of every tree it
+    /// laid out to draw, each distinct report once, in the order met.
+    ///
+    ///     let (_, conflicts) = LayoutDiagnostics.captureRenderedConflicts { try screen.render(on: .iPhoneSE) }
+    public static func captureRenderedConflicts<Result>(_ body: () throws -> Result) rethrows -> (Result, [ConstraintIssue]) {
+        let box = IssueBox()
+        let result = try $renderedTreeHandler.withValue({ issues in issues.forEach(box.append) }, operation: body)
+        var seen = Set<String>()
+        return (result, box.issues.filter { seen.insert($0.message).inserted })
+    }
+
+    /// Tells the current listener what a tree laid out to be drawn still breaks.
+    static func treeWasLaidOut(_ view: View) {
+        guard let listener = renderedTreeHandler else { return }
+        let conflicts = view.unresolvedConstraintConflicts
+        if !conflicts.isEmpty { listener(conflicts) }
+    }
+
+    /// The current task's handlers, to run work on other threads under them (a task-local
+    /// value does not reach a thread the task did not start).
+    static var handlers: Handlers { Handlers(issue: handler, renderedTree: renderedTreeHandler) }
+
+    struct Handlers: Sendable {
+        let issue: (@Sendable (ConstraintIssue) -> Void)?
+        let renderedTree: (@Sendable ([ConstraintIssue]) -> Void)?
+
+        /// Runs `body` with these handlers as the current ones.
+        func bind<Result>(_ body: () throws -> Result) rethrows -> Result {
+            try LayoutDiagnostics.$handler.withValue(issue) {
+                try LayoutDiagnostics.$renderedTreeHandler.withValue(renderedTree, operation: body)
+            }
+        }
+    }
 }
 
 /// Collects issues from a handler that may be called from any thread.

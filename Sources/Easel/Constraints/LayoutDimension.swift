@@ -7,28 +7,32 @@ import Foundation
 ///     avatar.heightAnchor.constraint(equalTo: avatar.widthAnchor, multiplier: 1).isActive = true
 public final class LayoutDimension: LayoutAnchor<LayoutDimension> {
     /// `self == constant`.
-    public func constraint(equalToConstant constant: CGFloat, file: StaticString = #fileID, line: UInt = #line) -> LayoutConstraint {
-        relate(.equal, nil, multiplier: 1, constant: constant, file: file, line: line)
+    public func constraint(equalToConstant constant: CGFloat, file: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line) -> LayoutConstraint {
+        relate(.equal, nil, multiplier: 1, constant: constant, file: file, filePath: filePath, line: line)
     }
 
-    public func constraint(greaterThanOrEqualToConstant constant: CGFloat, file: StaticString = #fileID, line: UInt = #line) -> LayoutConstraint {
-        relate(.greaterThanOrEqual, nil, multiplier: 1, constant: constant, file: file, line: line)
+    /// `self >= constant`.
+    public func constraint(greaterThanOrEqualToConstant constant: CGFloat, file: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line) -> LayoutConstraint {
+        relate(.greaterThanOrEqual, nil, multiplier: 1, constant: constant, file: file, filePath: filePath, line: line)
     }
 
-    public func constraint(lessThanOrEqualToConstant constant: CGFloat, file: StaticString = #fileID, line: UInt = #line) -> LayoutConstraint {
-        relate(.lessThanOrEqual, nil, multiplier: 1, constant: constant, file: file, line: line)
+    /// `self <= constant`.
+    public func constraint(lessThanOrEqualToConstant constant: CGFloat, file: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line) -> LayoutConstraint {
+        relate(.lessThanOrEqual, nil, multiplier: 1, constant: constant, file: file, filePath: filePath, line: line)
     }
 
     /// `self == anchor × multiplier + constant`.
-    public func constraint(equalTo anchor: LayoutDimension, multiplier: CGFloat, constant: CGFloat = 0, file: StaticString = #fileID, line: UInt = #line) -> LayoutConstraint {
-        relate(.equal, anchor, multiplier: multiplier, constant: constant, file: file, line: line)
+    public func constraint(equalTo anchor: LayoutDimension, multiplier: CGFloat, constant: CGFloat = 0, file: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line) -> LayoutConstraint {
+        relate(.equal, anchor, multiplier: multiplier, constant: constant, file: file, filePath: filePath, line: line)
     }
 
-    public func constraint(greaterThanOrEqualTo anchor: LayoutDimension, multiplier: CGFloat, constant: CGFloat = 0, file: StaticString = #fileID, line: UInt = #line) -> LayoutConstraint {
-        relate(.greaterThanOrEqual, anchor, multiplier: multiplier, constant: constant, file: file, line: line)
+    /// `self >= anchor × multiplier + constant`.
+    public func constraint(greaterThanOrEqualTo anchor: LayoutDimension, multiplier: CGFloat, constant: CGFloat = 0, file: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line) -> LayoutConstraint {
+        relate(.greaterThanOrEqual, anchor, multiplier: multiplier, constant: constant, file: file, filePath: filePath, line: line)
     }
 
-    public func constraint(lessThanOrEqualTo anchor: LayoutDimension, multiplier: CGFloat, constant: CGFloat = 0, file: StaticString = #fileID, line: UInt = #line) -> LayoutConstraint {
-        relate(.lessThanOrEqual, anchor, multiplier: multiplier, constant: constant, file: file, line: line)
+    /// `self <= anchor × multiplier + constant`.
+    public func constraint(lessThanOrEqualTo anchor: LayoutDimension, multiplier: CGFloat, constant: CGFloat = 0, file: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line) -> LayoutConstraint {
+        relate(.lessThanOrEqual, anchor, multiplier: multiplier, constant: constant, file: file, filePath: filePath, line: line)
     }
 }

@@ -4,11 +4,11 @@ extension View {
     /// Solves the group this view hosts and gives its views and guides their frames: the first
     /// step of the view's layout pass, before `layoutSubviews()`.
     func layoutConstrainedSubviews() {
-        guard !isSolvedByConstraints, hostsConstraintGroup else {
+        let group = isSolvedByConstraints ? nil : ConstraintGroup(layingOutUnder: self)
+        guard let group else {
             constraintStorageIfMade?.layoutEngine = nil
             return
         }
-        let group = ConstraintGroup(host: self, mode: .layout)
         let storage = constraintStorage
         let engine = storage.layoutEngine ?? ConstraintEngine(reportsConflicts: true)
         storage.layoutEngine = engine

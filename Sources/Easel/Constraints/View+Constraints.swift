@@ -153,6 +153,15 @@ extension View {
         return !storage.customGuides.isEmpty || subviews.contains { $0.isSolvedByConstraints }
     }
 
+    /// Whether the view keeps its frame although constraints tie it: it translates its frame
+    /// into constraints, no container places it, and an active constraint names it. Its
+    /// superview's layout pass checks those constraints against the frame.
+    var translatesFrameUnderConstraints: Bool {
+        guard let storage = constraintStorageIfMade, storage.translatesAutoresizingMaskIntoConstraints, !storage.affecting.isEmpty, let superview else { return false }
+        if let placing = superview as? SubviewPlacing, placing.placesSubview(self) { return false }
+        return true
+    }
+
     /// Whether the view's size comes from constraints when it is measured: it hosts a group, or
     /// constraints tie its own width or height.
     var usesConstraintFitting: Bool {
@@ -170,5 +179,7 @@ extension View {
         let host = constraintHost
         host.setNeedsLayout()
         host.superview?.subviewSizeDidChange(host)
+        // A framed view's constraints are checked against its frame in its superview's pass.
+        if host === self, translatesFrameUnderConstraints { superview?.setNeedsLayout() }
     }
 }

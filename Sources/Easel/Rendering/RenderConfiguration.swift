@@ -69,8 +69,9 @@ public struct RenderMatrix: Hashable, Sendable {
     /// each result in its cell's configuration. When every call made a distinct object (a new
     /// view tree each time, as `{ MyViewController() }` does), the cells render on all cores at
     /// once; when `make` hands back one shared object, they render one after another, since a
-    /// view tree must not be laid out on two threads. Results keep the order of `configurations`;
-    /// a cell that fails holds its error.
+    /// view tree must not be laid out on two threads. Either way each cell reports constraint
+    /// problems to the caller's `LayoutDiagnostics` handlers. Results keep the order of
+    /// `configurations`; a cell that fails holds its error.
     public func render<Value>(make: () throws -> Value, _ render: (Value, RenderConfiguration) throws -> Image) -> [(RenderConfiguration, Result<Image, Error>)] {
         let cells = configurations
         let values = cells.map { _ in Result { try make() } }
@@ -80,8 +81,9 @@ public struct RenderMatrix: Hashable, Sendable {
             let work = CellWork(cells: cells, values: values, render: render)
             if distinct, cells.count > 1 {
                 // Each index touches only its own view tree, so the trees never meet across threads.
-                let shared = UncheckedBox(work)
-                DispatchQueue.concurrentPerform(iterations: cells.count) { shared.value.run(at: $0) }
+                // The worker threads get this task's diagnostics handlers, which would not reach them.
+                let shared = UncheckedBox(work), handlers = LayoutDiagnostics.handlers
+                DispatchQueue.concurrentPerform(iterations: cells.count) { index in handlers.bind { shared.value.run(at: index) } }
             } else {
                 cells.indices.forEach(work.run(at:))
             }

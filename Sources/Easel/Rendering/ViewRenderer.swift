@@ -23,7 +23,8 @@ public struct ViewRenderer: Sendable {
 
     /// Gives `view` the size (keeping its origin), makes `scale` its tree's `displayScale`
     /// (the pixel grid it lays out on), tells the tree about changed traits, and lays out its
-    /// whole subtree.
+    /// whole subtree; then tells `LayoutDiagnostics.renderedTreeHandler` the constraint
+    /// conflicts the tree still has.
     public func layout(_ view: View, size: CGSize? = nil) throws {
         view.setDisplayScale(scale)
         let size = size ?? view.bounds.size
@@ -33,6 +34,7 @@ public struct ViewRenderer: Sendable {
         view.frame.size = size
         view.updateTraitCollection()
         view.layoutIfNeeded()
+        LayoutDiagnostics.treeWasLaidOut(view)
     }
 
     /// Paints a laid-out `view` and its subtree into a new image the size of its bounds.

@@ -67,6 +67,17 @@ import Testing
         }
     }
 
+    @Test func constraintsRememberTheirFilePathForXCTest() {
+        let root = View(), box = View()
+        root.addSubview(box)
+        let anchored = box.widthAnchor.constraint(equalToConstant: 10)
+        let made = box.snp.prepareConstraints { make in make.top.equalToSuperview() }
+        for constraint in [anchored] + made.flatMap(\.layoutConstraints) {
+            #expect("\(constraint.filePath)" == #filePath)
+            #expect("\(constraint.fileID)" == #fileID)
+        }
+    }
+
     @Test func constraintsBetweenUnrelatedViewsAreReported() {
         let a = View(), b = View()
         let constraint = a.topAnchor.constraint(equalTo: b.bottomAnchor)

@@ -152,13 +152,80 @@ import Testing
         #expect(badge.updates == 3)
     }
 
-    @Test func aViewThatTranslatesItsFrameIsNotMoved() {
+    @Test func aConstraintAgainstAFrameIsReportedAndTheFrameKept() throws {
         let root = View(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
         let framed = View(frame: CGRect(x: 5, y: 6, width: 7, height: 8))
+        framed.accessibilityIdentifier = "framed"
         root.addSubview(framed)
-        framed.widthAnchor.constraint(equalToConstant: 100).isActive = true
-        root.layoutIfNeeded()
+        let line = #line + 1
+        let wide = framed.widthAnchor.constraint(equalToConstant: 100)
+        let (_, issues) = LayoutDiagnostics.capture {
+            wide.isActive = true
+            root.layoutIfNeeded()
+        }
+        // As UIKit: the frame is required constraints, so the new one is broken.
         #expect(framed.frame == CGRect(x: 5, y: 6, width: 7, height: 8))
+        try #require(issues.count == 1)
+        #expect(issues[0].kind == .unsatisfiable)
+        #expect(issues[0].message.hasPrefix("Unable to simultaneously satisfy constraints."))
+        #expect(issues[0].constraints.map(\.description) == [
+            "NSAutoresizingMaskLayoutConstraint h=--& v=--& View('framed').width == 7",
+            "View('framed').width == 100 (EaselTests/MixingTests.swift:\(line))",
+        ])
+        #expect(issues[0].broken?.line == UInt(line))
+        #expect(issues[0].location?.line == UInt(line))
+        #expect(root.unresolvedConstraintConflicts.map(\.message) == [issues[0].message])
+
+        // Constraints the frame satisfies are no conflict.
+        let (_, none) = LayoutDiagnostics.capture {
+            wide.isActive = false
+            LayoutConstraint.activate([
+                framed.widthAnchor.constraint(greaterThanOrEqualToConstant: 5),
+                framed.topAnchor.constraint(equalTo: root.topAnchor, constant: 6),
+            ])
+            root.layoutIfNeeded()
+        }
+        #expect(none.isEmpty)
+        #expect(root.unresolvedConstraintConflicts.isEmpty)
+        #expect(framed.frame == CGRect(x: 5, y: 6, width: 7, height: 8))
+
+        // Moving it against a constraint is reported too: the moved frame's position is broken
+        // (the frame is still kept).
+        let (_, moved) = LayoutDiagnostics.capture {
+            framed.frame.origin.y = 20
+            root.setNeedsLayout()
+            root.layoutIfNeeded()
+        }
+        #expect(moved.count == 1)
+        #expect(moved.first?.broken?.description == "NSAutoresizingMaskLayoutConstraint h=--& v=--& View('framed').minY == 20")
+        #expect(framed.frame == CGRect(x: 5, y: 20, width: 7, height: 8))
+    }
+
+    @Test func aSolvedViewTiedToAFramedOneFollowsItsFrameOrConflictsWithIt() throws {
+        let root = View(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+        let framed = View(frame: CGRect(x: 5, y: 6, width: 7, height: 8))
+        framed.accessibilityIdentifier = "framed"
+        let solved = View()
+        solved.accessibilityIdentifier = "solved"
+        [framed, solved].forEach(root.addSubview)
+        solved.snp.makeConstraints { make in
+            make.left.equalTo(framed.snp.right).offset(10)
+            make.top.equalTo(framed)
+            make.width.height.equalTo(framed)
+        }
+        root.layoutIfNeeded()
+        #expect(solved.frame == CGRect(x: 22, y: 6, width: 7, height: 8))
+
+        let line = #line + 2
+        let (_, issues) = LayoutDiagnostics.capture {
+            solved.snp.makeConstraints { make in make.width.equalTo(50) }
+            root.layoutIfNeeded()
+        }
+        try #require(issues.count == 1)
+        #expect(issues[0].constraints.map(\.description).contains("NSAutoresizingMaskLayoutConstraint h=--& v=--& View('framed').width == 7"))
+        #expect(issues[0].broken?.line == UInt(line))
+        #expect(framed.frame == CGRect(x: 5, y: 6, width: 7, height: 8))
+        #expect(solved.frame.width == 7)
     }
 }
 

@@ -65,4 +65,25 @@ struct ClipRecordPanelLayout: Layoutable {
         view.layoutIfNeeded()
         #expect(content.frame == CGRect(x: 10, y: 10, width: 180, height: 80))
     }
+
+    @Test func aLayoutableWithoutAMakerMakesNothing() {
+        struct Lower: Layoutable {
+            func layoutUpdater() -> (ConstraintMaker) -> Void {
+                { make in make.bottom.equalToSuperview().offset(-10) }
+            }
+        }
+        let view = View(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
+        let content = View()
+        view.addSubview(content)
+        content.snp.makeConstraints { make in make.edges.equalToSuperview() }
+        content.makeLayout(layouter: Lower())
+        #expect(view.constraints.count == 4)
+        view.layoutIfNeeded()
+        #expect(content.frame == CGRect(x: 0, y: 0, width: 200, height: 100))
+
+        content.updateLayout(layouter: Lower())
+        view.layoutIfNeeded()
+        #expect(view.constraints.count == 4)
+        #expect(content.frame == CGRect(x: 0, y: 0, width: 200, height: 90))
+    }
 }

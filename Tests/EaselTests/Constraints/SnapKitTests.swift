@@ -268,4 +268,65 @@ import Testing
         #expect(guide.layoutFrame == CGRect(x: 0, y: 0, width: 70, height: 480))
         #expect(child.frame == CGRect(x: 70, y: 10, width: 30, height: 30))
     }
+
+    @Test func insetFollowsSnapKitsSignsOnSizesAndCentres() {
+        // For a size, an inset shrinks by both sides: 320 − 2 × 10, 480 − 2 × 10.
+        #expect(frame {
+            $0.size.equalToSuperview().inset(10)
+            $0.top.left.equalToSuperview()
+        } == CGRect(x: 0, y: 0, width: 300, height: 460))
+        #expect(frame {
+            $0.width.equalToSuperview().inset(EdgeInsets(top: 0, left: 15, bottom: 0, right: 25))
+            $0.height.equalToSuperview().inset(EdgeInsets(top: 10, left: 0, bottom: 30, right: 0))
+            $0.top.left.equalToSuperview()
+        } == CGRect(x: 0, y: 0, width: 280, height: 440))
+        // For a centre, half the difference of the two sides: x by (40 − 0) / 2, y by (20 − 60) / 2.
+        #expect(frame {
+            $0.center.equalToSuperview().inset(EdgeInsets(top: 20, left: 40, bottom: 60, right: 0))
+            $0.size.equalTo(100)
+        } == CGRect(x: 130, y: 170, width: 100, height: 100))
+        // The same inset on every side leaves a centre where it was.
+        #expect(frame {
+            $0.center.equalToSuperview().inset(12)
+            $0.size.equalTo(100)
+        } == CGRect(x: 110, y: 190, width: 100, height: 100))
+    }
+
+    @Test func centreMultipliedPrioritiesAndInequalitiesToTheSuperview() {
+        // centerX = 0.5 × 160.
+        #expect(frame {
+            $0.centerX.equalToSuperview().multipliedBy(0.5)
+            $0.top.equalToSuperview()
+            $0.size.equalTo(40)
+        } == CGRect(x: 60, y: 0, width: 40, height: 40))
+        // A required constraint beats a high one that disagrees.
+        #expect(frame {
+            $0.top.left.equalToSuperview()
+            $0.width.equalTo(100).priority(.required)
+            $0.width.equalTo(200).priority(.high)
+            $0.height.equalTo(10)
+        } == CGRect(x: 0, y: 0, width: 100, height: 10))
+        // At least the superview's width and at least 30 from its left, against low wishes for less.
+        #expect(frame {
+            $0.left.greaterThanOrEqualToSuperview().offset(30)
+            $0.left.equalToSuperview().priority(.low)
+            $0.width.greaterThanOrEqualToSuperview()
+            $0.width.equalTo(10).priority(.low)
+            $0.top.equalToSuperview()
+            $0.height.equalTo(10)
+        } == CGRect(x: 30, y: 0, width: 320, height: 10))
+    }
+
+    @Test func equalToSuperviewWithAClosureRelatesToTheSuperviewsGuide() throws {
+        let root = View()
+        let bar = View()
+        root.addSubview(bar)
+        bar.snp.makeConstraints { make in
+            make.top.left.right.equalToSuperview { $0.safeAreaLayoutGuide }
+            make.height.equalTo(44)
+        }
+        _ = try root.render(on: .iPhone15)
+        // iPhone 15: 393 wide, its safe area starts 59 down.
+        #expect(bar.frame == CGRect(x: 0, y: 59, width: 393, height: 44))
+    }
 }

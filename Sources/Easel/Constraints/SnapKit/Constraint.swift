@@ -23,7 +23,7 @@ public final class Constraint {
     private let isRightToLeft: Bool
 
     init(from item: any LayoutItem, attributes: ConstraintAttributes, relation: LayoutConstraint.Relation, to related: ConstraintItem?,
-         constant: ConstraintConstantTarget, multiplier: CGFloat, priority: LayoutPriority, label: String?, fileID: StaticString, line: UInt) {
+         constant: ConstraintConstantTarget, multiplier: CGFloat, priority: LayoutPriority, label: String?, fileID: StaticString, filePath: StaticString, line: UInt) {
         self.item = item
         self.label = label
         self.constant = constant
@@ -51,7 +51,7 @@ public final class Constraint {
                 item: item, attribute: fromAttribute, relatedBy: relation,
                 toItem: target, attribute: toAttribute, multiplier: multiplier,
                 constant: constraintConstant(constant, for: toAttribute, isRightToLeft: isRightToLeft),
-                file: fileID, line: line
+                file: fileID, filePath: filePath, line: line
             )
             layoutConstraint.priority = priority
             layoutConstraint.identifier = label

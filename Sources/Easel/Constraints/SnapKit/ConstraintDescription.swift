@@ -11,19 +11,21 @@ final class ConstraintDescription {
     var priority: LayoutPriority = .required
     var label: String?
     var fileID: StaticString
+    var filePath: StaticString
     var line: UInt
 
-    init(item: any LayoutItem, attributes: ConstraintAttributes, fileID: StaticString, line: UInt) {
+    init(item: any LayoutItem, attributes: ConstraintAttributes, fileID: StaticString, filePath: StaticString, line: UInt) {
         self.item = item
         self.attributes = attributes
         self.fileID = fileID
+        self.filePath = filePath
         self.line = line
     }
 
     private(set) lazy var constraint: Constraint? = relation.map { relation in
         Constraint(
             from: item, attributes: attributes, relation: relation, to: related,
-            constant: constant, multiplier: multiplier, priority: priority, label: label, fileID: fileID, line: line
+            constant: constant, multiplier: multiplier, priority: priority, label: label, fileID: fileID, filePath: filePath, line: line
         )
     }
 }

@@ -16,7 +16,7 @@ public final class ConstraintMaker: ConstraintAttributesDSL {
 
     /// Starts a chain; `equalTo` and its kin record where it was written (a property cannot).
     private func extend(_ attributes: ConstraintAttributes) -> ConstraintMakerExtendable {
-        let description = ConstraintDescription(item: item, attributes: attributes, fileID: #fileID, line: #line)
+        let description = ConstraintDescription(item: item, attributes: attributes, fileID: #fileID, filePath: #filePath, line: #line)
         descriptions.append(description)
         return ConstraintMakerExtendable(description)
     }

@@ -92,9 +92,10 @@ public class ConstraintMakerRelatable {
         self.description = description
     }
 
-    private func relate(_ relation: LayoutConstraint.Relation, _ other: ConstraintRelatableTarget, _ fileID: StaticString, _ line: UInt) -> ConstraintMakerEditable {
+    private func relate(_ relation: LayoutConstraint.Relation, _ other: ConstraintRelatableTarget, _ fileID: StaticString, _ filePath: StaticString, _ line: UInt) -> ConstraintMakerEditable {
         description.relation = relation
         description.fileID = fileID
+        description.filePath = filePath
         description.line = line
         switch other {
         case let item as ConstraintItem:
@@ -119,41 +120,48 @@ public class ConstraintMakerRelatable {
         return ConstraintItem(target: nil, attributes: [])
     }
 
+    /// `attributes == other`: a view, another view's attribute, a guide, a number, a size, a point
+    /// or insets. `file`, `line` and `filePath` record where the chain was written, for reports.
     @discardableResult
-    public func equalTo(_ other: ConstraintRelatableTarget, _ file: StaticString = #fileID, _ line: UInt = #line) -> ConstraintMakerEditable {
-        relate(.equal, other, file, line)
+    public func equalTo(_ other: ConstraintRelatableTarget, _ file: StaticString = #fileID, _ line: UInt = #line, _ filePath: StaticString = #filePath) -> ConstraintMakerEditable {
+        relate(.equal, other, file, filePath, line)
     }
 
+    /// `attributes == the superview's`.
     @discardableResult
-    public func equalToSuperview(_ file: StaticString = #fileID, _ line: UInt = #line) -> ConstraintMakerEditable {
-        relate(.equal, superview(), file, line)
+    public func equalToSuperview(_ file: StaticString = #fileID, _ line: UInt = #line, _ filePath: StaticString = #filePath) -> ConstraintMakerEditable {
+        relate(.equal, superview(), file, filePath, line)
     }
 
     /// Relates to something of the superview's: `make.top.equalToSuperview { $0.safeAreaLayoutGuide }`.
     @discardableResult
-    public func equalToSuperview<T: ConstraintRelatableTarget>(_ closure: (View) -> T, _ file: StaticString = #fileID, _ line: UInt = #line) -> ConstraintMakerEditable {
-        guard let superview = superview() as? View else { return relate(.equal, superview(), file, line) }
-        return relate(.equal, closure(superview), file, line)
+    public func equalToSuperview<T: ConstraintRelatableTarget>(_ closure: (View) -> T, _ file: StaticString = #fileID, _ line: UInt = #line, _ filePath: StaticString = #filePath) -> ConstraintMakerEditable {
+        guard let superview = superview() as? View else { return relate(.equal, superview(), file, filePath, line) }
+        return relate(.equal, closure(superview), file, filePath, line)
     }
 
+    /// `attributes <= other`.
     @discardableResult
-    public func lessThanOrEqualTo(_ other: ConstraintRelatableTarget, _ file: StaticString = #fileID, _ line: UInt = #line) -> ConstraintMakerEditable {
-        relate(.lessThanOrEqual, other, file, line)
+    public func lessThanOrEqualTo(_ other: ConstraintRelatableTarget, _ file: StaticString = #fileID, _ line: UInt = #line, _ filePath: StaticString = #filePath) -> ConstraintMakerEditable {
+        relate(.lessThanOrEqual, other, file, filePath, line)
     }
 
+    /// `attributes <= the superview's`.
     @discardableResult
-    public func lessThanOrEqualToSuperview(_ file: StaticString = #fileID, _ line: UInt = #line) -> ConstraintMakerEditable {
-        relate(.lessThanOrEqual, superview(), file, line)
+    public func lessThanOrEqualToSuperview(_ file: StaticString = #fileID, _ line: UInt = #line, _ filePath: StaticString = #filePath) -> ConstraintMakerEditable {
+        relate(.lessThanOrEqual, superview(), file, filePath, line)
     }
 
+    /// `attributes >= other`.
     @discardableResult
-    public func greaterThanOrEqualTo(_ other: ConstraintRelatableTarget, _ file: StaticString = #fileID, _ line: UInt = #line) -> ConstraintMakerEditable {
-        relate(.greaterThanOrEqual, other, file, line)
+    public func greaterThanOrEqualTo(_ other: ConstraintRelatableTarget, _ file: StaticString = #fileID, _ line: UInt = #line, _ filePath: StaticString = #filePath) -> ConstraintMakerEditable {
+        relate(.greaterThanOrEqual, other, file, filePath, line)
     }
 
+    /// `attributes >= the superview's`.
     @discardableResult
-    public func greaterThanOrEqualToSuperview(_ file: StaticString = #fileID, _ line: UInt = #line) -> ConstraintMakerEditable {
-        relate(.greaterThanOrEqual, superview(), file, line)
+    public func greaterThanOrEqualToSuperview(_ file: StaticString = #fileID, _ line: UInt = #line, _ filePath: StaticString = #filePath) -> ConstraintMakerEditable {
+        relate(.greaterThanOrEqual, superview(), file, filePath, line)
     }
 }
 

@@ -1,0 +1,5 @@
+// error: cannot convert value of type 'Constraint' to specified type 'Bool'
+import EaselLayout
+
+let variableA = Variable("a"), variableB = Variable("b")
+let same: Bool = variableA == variableB

@@ -49,6 +49,25 @@ import Testing
         #expect(first.size == firstShort.size)
     }
 
+    /// Pango counts an item's width in 32-bit 1/1024 points; a paragraph wider than about two
+    /// million points came out as one line. Ten times the text gives ten times the lines.
+    @Test func aParagraphWiderThanPangosIntegersWrapsIntoEveryLine() {
+        let tenth = TextLayout(String(repeating: "hello world ", count: 3_000), width: 320)
+        let whole = TextLayout(String(repeating: "hello world ", count: 30_000), width: 320)
+        #expect(tenth.lineCount > 100)
+        #expect(abs(whole.lineCount - 10 * tenth.lineCount) <= 10)
+        #expect(whole.size.width <= 320)
+    }
+
+    /// A million characters with no break opportunity, character-wrapped in linear time into as
+    /// many full lines as a tenth of it gives ten times over.
+    @Test func aMillionCharacterWordWrapsIntoEveryLine() {
+        let tenth = TextLayout(String(repeating: "abcdefghij", count: 10_000), width: 320)
+        let whole = TextLayout(String(repeating: "abcdefghij", count: 100_000), width: 320)
+        #expect(abs(whole.lineCount - 10 * tenth.lineCount) <= 10)
+        #expect(whole.size.height == CGFloat(whole.lineCount) * 20.287109375)
+    }
+
     @Test func absurdFontSizesDoNotTrap() {
         for size in [1e9, 1e300, .infinity, .nan, -5] as [CGFloat] {
             let layout = TextLayout("a\nb", font: .systemFont(ofSize: size))

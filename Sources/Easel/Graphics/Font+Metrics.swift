@@ -49,9 +49,12 @@ extension Font {
         // measuring text at 100,000 points broke the tests running beside it). Ten thousand points
         // stays under that up to scale 6, and inside Pango's 32-bit units, where 1e300 would
         // overflow into a negative size. Line heights still follow the font's own size.
-        pango_font_description_set_absolute_size(description, min(Double(size), 10_000) * Double(PANGO_SCALE))
+        pango_font_description_set_absolute_size(description, min(Double(size), Double(Self.largestShapedSize)) * Double(PANGO_SCALE))
         return description
     }
+
+    /// The largest size glyphs are shaped and drawn at (see `pangoDescription`).
+    static let largestShapedSize: CGFloat = 10_000
 }
 
 extension FontLibrary {

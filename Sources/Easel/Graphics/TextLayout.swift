@@ -286,7 +286,38 @@ public final class TextLayout {
             if style.spacing != 0 { insert(pango_attr_letter_spacing_new(pangoUnits(style.spacing))) }
             start = end
         }
+        splitIntoShortItems(list, text: text.string, largestFontSize: styles.map(\.font.size).max() ?? 0)
         return list
+    }
+
+    /// The most points one Pango item may measure here: Pango keeps an item's width (a run of
+    /// one font and script, spaces and all) in a 32-bit count of 1/1024 points, and past about
+    /// 2.1 million points it wraps wrongly (a 360,000-character paragraph in the body font came
+    /// out as one line, a 1,000,000-character word as 1,642 lines instead of about 30,000).
+    static let maximumItemWidth: CGFloat = 1_000_000
+
+    /// Cuts text that could be wider than `maximumItemWidth` into items that cannot be, by
+    /// putting a no-op attribute (font fallback on, which is Pango's default) on every other
+    /// stretch: itemization breaks where the attributes change. A stretch is as many bytes as
+    /// characters one and a half times the font size wide fill that width. Shorter text, which
+    /// cannot reach the limit, keeps its items as they were.
+    private static func splitIntoShortItems(_ list: OpaquePointer, text: String, largestFontSize: CGFloat) {
+        let fontSize = min(max(largestFontSize.isFinite ? largestFontSize : 0, 1), Font.largestShapedSize)
+        let bytes = Array(text.utf8)
+        guard CGFloat(bytes.count) * fontSize * 1.5 > maximumItemWidth else { return }
+        let stretch = max(16, Int(maximumItemWidth / (fontSize * 1.5)))
+        var start = 0, even = true
+        while start < bytes.count {
+            var end = min(start + stretch, bytes.count)
+            while end < bytes.count, bytes[end] & 0xC0 == 0x80 { end += 1 }  // not inside a character
+            if even, let attribute = pango_attr_fallback_new(1) {
+                attribute.pointee.start_index = UInt32(start)
+                attribute.pointee.end_index = UInt32(end)
+                pango_attr_list_insert(list, attribute)
+            }
+            even.toggle()
+            start = end
+        }
     }
 
     private static func ellipsizeMode(_ mode: LineBreakMode) -> PangoEllipsizeMode {

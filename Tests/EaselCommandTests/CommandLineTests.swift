@@ -2,13 +2,6 @@ import Easel
 import Foundation
 import Testing
 
-/// What one run of the `easel` binary printed and returned.
-struct Run {
-    let status: Int32
-    let output: String
-    let errors: String
-}
-
 /// Runs the `easel` executable that `swift test` built beside the test bundle.
 func easel(_ arguments: String..., in folder: URL? = nil, environment: [String: String] = [:]) throws -> Run {
     try easel(arguments, in: folder, environment: environment)
@@ -19,21 +12,8 @@ func easel(_ arguments: [String], in folder: URL? = nil, environment: [String: S
     let products = Bundle.main.bundleURL
     let binary = products.appendingPathComponent("easel")
     try #require(FileManager.default.isExecutableFile(atPath: binary.path), "the easel executable is built beside the tests")
-    let process = Process()
-    process.executableURL = binary
-    process.arguments = arguments
-    if let folder { process.currentDirectoryURL = folder }
-    if !environment.isEmpty {
-        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
-    }
-    let out = Pipe(), err = Pipe()
-    process.standardOutput = out
-    process.standardError = err
-    try process.run()
-    let output = out.fileHandleForReading.readDataToEndOfFile()
-    let errors = err.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return Run(status: process.terminationStatus, output: String(decoding: output, as: UTF8.self), errors: String(decoding: errors, as: UTF8.self))
+    let merged = environment.isEmpty ? nil : ProcessInfo.processInfo.environment.merging(environment) { $1 }
+    return try spawn(binary, arguments, in: folder, environment: merged)
 }
 
 let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent()

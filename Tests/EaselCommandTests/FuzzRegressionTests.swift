@@ -10,17 +10,10 @@ import Testing
         let folder = fixtures.appendingPathComponent("../fuzz/\(target)").standardized
         let inputs = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
         #expect(!inputs.isEmpty)
-        let process = Process()
-        process.executableURL = Bundle.main.bundleURL.appendingPathComponent("easel-fuzz")
-        process.arguments = [folder.path]
-        process.environment = ["EASEL_FUZZ_TARGET": target]
-        let output = Pipe()
-        process.standardOutput = output
         let start = Date()
-        try process.run()
-        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        #expect(process.terminationReason == .exit && process.terminationStatus == 0, "crashed after \(text.split(separator: "\n").last ?? "nothing")")
+        let run = try spawn(Bundle.main.bundleURL.appendingPathComponent("easel-fuzz"), [folder.path], environment: ["EASEL_FUZZ_TARGET": target])
+        let text = run.output
+        #expect(!run.crashed && run.status == 0, "crashed after \(text.split(separator: "\n").last ?? "nothing")")
         #expect(text == inputs.map { folder.appendingPathComponent($0).path + "\n" }.joined())
         #expect(Date().timeIntervalSince(start) < 60)
     }

@@ -7,15 +7,9 @@ import Testing
     @Test func residentMemoryStaysFlatOverHundredsOfRenders() throws {
         let binary = Bundle.main.bundleURL.appendingPathComponent("easel-bench")
         try #require(FileManager.default.isExecutableFile(atPath: binary.path), "easel-bench is built beside the tests")
-        let process = Process()
-        process.executableURL = binary
-        process.arguments = ["--memory", "400", "--every", "100"]
-        let out = Pipe()
-        process.standardOutput = out
-        try process.run()
-        let output = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0)
+        let run = try spawn(binary, ["--memory", "400", "--every", "100"])
+        let output = run.output
+        #expect(run.status == 0 && !run.crashed)
         // Lines read "     200 renders     41.3 MB resident".
         let megabytes = output.split(separator: "\n").filter { $0.contains("renders") && $0.hasSuffix("MB resident") }
             .compactMap { line in line.split(separator: " ").dropLast(2).last.flatMap { Double($0) } }

@@ -8,20 +8,14 @@ import Testing
 @Suite struct SoakTests {
     @Test func residentMemoryStaysFlatOverManyRenders() throws {
         let renders = ProcessInfo.processInfo.environment["EASEL_SOAK_RENDERS"].flatMap { Int($0) } ?? 200
-        let process = Process()
-        process.executableURL = Bundle.main.bundleURL.appendingPathComponent("easel-bench")
-        process.arguments = ["--memory", "\(renders)", "--every", "\(renders / 10)"]
         // Under AddressSanitizer (scripts/test --sanitize address) freed memory waits in a
         // quarantine of up to 256 MB, which would read as growth; without it, growth is growth.
         var environment = ProcessInfo.processInfo.environment
         environment["ASAN_OPTIONS"] = (environment["ASAN_OPTIONS"].map { $0 + ":" } ?? "") + "quarantine_size_mb=0"
-        process.environment = environment
-        let output = Pipe()
-        process.standardOutput = output
-        try process.run()
-        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0)
+        let run = try spawn(Bundle.main.bundleURL.appendingPathComponent("easel-bench"),
+                            ["--memory", "\(renders)", "--every", "\(renders / 10)"], environment: environment)
+        let text = run.output
+        #expect(run.status == 0 && !run.crashed)
         // "     20 renders     41.2 MB resident", every tenth of the run; the first is warm-up.
         let resident = text.split(separator: "\n").compactMap { line in
             line.firstMatch(of: /^\s*(\d+) renders\s+([\d.]+) MB resident/).flatMap { Double($0.2) }

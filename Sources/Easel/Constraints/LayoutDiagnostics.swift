@@ -7,8 +7,18 @@ import Foundation
 ///     let (_, issues) = LayoutDiagnostics.capture { screen.layoutIfNeeded() }
 ///     #expect(issues.first?.message.hasPrefix("Unable to simultaneously satisfy constraints") == true)
 public enum LayoutDiagnostics {
-    /// The handler for the current task and the tasks it starts.
-    @TaskLocal public static var handler: (@Sendable (ConstraintIssue) -> Void)?
+    /// The handler for the current task and the tasks it starts (set with
+    /// `withHandler(_:operation:)`, or collected with `capture`).
+    public static var handler: (@Sendable (ConstraintIssue) -> Void)? { current.issue }
+
+    /// Runs `operation` with `handler` as the handler of the current task and the tasks it starts.
+    ///
+    ///     LayoutDiagnostics.withHandler({ issue in log.append(issue.message) }) { screen.layoutIfNeeded() }
+    public static func withHandler<Result>(_ handler: (@Sendable (ConstraintIssue) -> Void)?, operation: () throws -> Result) rethrows -> Result {
+        var handlers = current
+        handlers.issue = handler
+        return try handlers.bind(operation)
+    }
 
     /// Sends an issue to the current handler.
     static func report(_ issue: ConstraintIssue) {
@@ -18,15 +28,15 @@ public enum LayoutDiagnostics {
     /// Runs `body` and returns what it returned with the issues it raised, in order.
     public static func capture<Result>(_ body: () throws -> Result) rethrows -> (Result, [ConstraintIssue]) {
         let box = IssueBox()
-        let result = try $handler.withValue({ issue in box.append(issue) }, operation: body)
+        let result = try withHandler({ issue in box.append(issue) }, operation: body)
         return (result, box.issues)
     }
 
     /// Hears, each time a view tree is laid out to be drawn (`ViewRenderer.layout`, which every
     /// `render` and `layOut(on:)` goes through), the conflicts that tree still has
     /// (`View.unresolvedConstraintConflicts`), however long ago they were found. Snapshot
-    /// assertions listen here to check the tree they draw.
-    @TaskLocal public static var renderedTreeHandler: (@Sendable ([ConstraintIssue]) -> Void)?
+    /// assertions listen here (`captureRenderedConflicts`) to check the tree they draw.
+    public static var renderedTreeHandler: (@Sendable ([ConstraintIssue]) -> Void)? { current.renderedTree }
 
     /// Runs `body` and returns what it returned with the unresolved conflicts of every tree it
     /// laid out to draw, each distinct report once, in the order met.
@@ -34,7 +44,9 @@ public enum LayoutDiagnostics {
     ///     let (_, conflicts) = LayoutDiagnostics.captureRenderedConflicts { try screen.render(on: .iPhoneSE) }
     public static func captureRenderedConflicts<Result>(_ body: () throws -> Result) rethrows -> (Result, [ConstraintIssue]) {
         let box = IssueBox()
-        let result = try $renderedTreeHandler.withValue({ issues in issues.forEach(box.append) }, operation: body)
+        var handlers = current
+        handlers.renderedTree = { issues in issues.forEach(box.append) }
+        let result = try handlers.bind(body)
         var seen = Set<String>()
         return (result, box.issues.filter { seen.insert($0.message).inserted })
     }
@@ -48,17 +60,20 @@ public enum LayoutDiagnostics {
 
     /// The current task's handlers, to run work on other threads under them (a task-local
     /// value does not reach a thread the task did not start).
-    static var handlers: Handlers { Handlers(issue: handler, renderedTree: renderedTreeHandler) }
+    static var handlers: Handlers { current }
+
+    /// Both handlers, held by one task-local as one value. A task-local whose value is a closure
+    /// crashed in `swift_task_localValuePush` in optimized builds (Swift 6.3.1 on Linux: easel-bench's
+    /// matrix, `swift test -c release`); one whose value is a struct holding the closures does not.
+    @TaskLocal private static var current = Handlers(issue: nil, renderedTree: nil)
 
     struct Handlers: Sendable {
-        let issue: (@Sendable (ConstraintIssue) -> Void)?
-        let renderedTree: (@Sendable ([ConstraintIssue]) -> Void)?
+        var issue: (@Sendable (ConstraintIssue) -> Void)?
+        var renderedTree: (@Sendable ([ConstraintIssue]) -> Void)?
 
         /// Runs `body` with these handlers as the current ones.
         func bind<Result>(_ body: () throws -> Result) rethrows -> Result {
-            try LayoutDiagnostics.$handler.withValue(issue) {
-                try LayoutDiagnostics.$renderedTreeHandler.withValue(renderedTree, operation: body)
-            }
+            try LayoutDiagnostics.$current.withValue(self, operation: body)
         }
     }
 }

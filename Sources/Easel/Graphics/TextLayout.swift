@@ -286,7 +286,7 @@ public final class TextLayout {
             if style.spacing != 0 { insert(pango_attr_letter_spacing_new(pangoUnits(style.spacing))) }
             start = end
         }
-        splitIntoShortItems(list, text: text.string, largestFontSize: styles.map(\.font.size).max() ?? 0)
+        splitIntoShortItems(list, text: text, byteCount: styles.last?.end ?? 0, largestFontSize: styles.lazy.map(\.font.size).max() ?? 0)
         return list
     }
 
@@ -301,10 +301,11 @@ public final class TextLayout {
     /// stretch: itemization breaks where the attributes change. A stretch is as many bytes as
     /// characters one and a half times the font size wide fill that width. Shorter text, which
     /// cannot reach the limit, keeps its items as they were.
-    private static func splitIntoShortItems(_ list: OpaquePointer, text: String, largestFontSize: CGFloat) {
+    private static func splitIntoShortItems(_ list: OpaquePointer, text: AttributedText, byteCount: Int, largestFontSize: CGFloat) {
         let fontSize = min(max(largestFontSize.isFinite ? largestFontSize : 0, 1), Font.largestShapedSize)
-        let bytes = Array(text.utf8)
-        guard CGFloat(bytes.count) * fontSize * 1.5 > maximumItemWidth else { return }
+        // Decided from the runs' byte count, so that text too short to cut costs no allocation.
+        guard CGFloat(byteCount) * fontSize * 1.5 > maximumItemWidth else { return }
+        let bytes = Array(text.string.utf8)
         let stretch = max(16, Int(maximumItemWidth / (fontSize * 1.5)))
         var start = 0, even = true
         while start < bytes.count {

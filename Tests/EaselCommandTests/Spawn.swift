@@ -1,0 +1,48 @@
+import Foundation
+
+/// What one run of a program printed and returned.
+struct Run {
+    let status: Int32
+    let output: String
+    let errors: String
+    /// Whether a signal ended it (`status` is then the signal's number), as a crash does.
+    var crashed = false
+}
+
+/// Runs `executable` to its end with posix_spawn and waitpid, its output and errors caught in
+/// temporary files. Not Foundation's `Process`: in swift-corelibs-foundation its monitoring thread
+/// can still be finishing a child's termination when `waitUntilExit` returns and the `Process` is
+/// freed, and the whole suite, which runs dozens of children from parallel tests, aborted with
+/// "double free or corruption" while that thread was in `Process.run`'s termination closure.
+func spawn(_ executable: URL, _ arguments: [String], in folder: URL? = nil, environment: [String: String]? = nil) throws -> Run {
+    let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("easel-run-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: scratch) }
+    let outputFile = scratch.appendingPathComponent("output"), errorFile = scratch.appendingPathComponent("errors")
+
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+    posix_spawn_file_actions_addopen(&actions, 1, outputFile.path, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+    posix_spawn_file_actions_addopen(&actions, 2, errorFile.path, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+    // In another folder through coreutils' `env --chdir`: Glibc's posix_spawn_file_actions_addchdir_np
+    // is not visible to Swift.
+    let program = folder == nil ? executable.path : "/usr/bin/env"
+    let command = (folder.map { ["/usr/bin/env", "--chdir=\($0.path)", executable.path] } ?? [executable.path]) + arguments
+    let argv = command.map { strdup($0) } + [nil]
+    defer { argv.forEach { free($0) } }
+    let envp = (environment ?? ProcessInfo.processInfo.environment).map { strdup("\($0.key)=\($0.value)") } + [nil]
+    defer { envp.forEach { free($0) } }
+
+    var pid: pid_t = 0
+    let started = posix_spawn(&pid, program, &actions, nil, argv, envp)
+    guard started == 0 else { throw POSIXError(POSIXErrorCode(rawValue: started) ?? .EINVAL) }
+    var status: Int32 = 0
+    while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
+    let signal = status & 0x7F  // WTERMSIG; 0 when it exited
+    return Run(status: signal == 0 ? (status >> 8) & 0xFF : signal,
+               output: String(decoding: (try? Data(contentsOf: outputFile)) ?? Data(), as: UTF8.self),
+               errors: String(decoding: (try? Data(contentsOf: errorFile)) ?? Data(), as: UTF8.self),
+               crashed: signal != 0)
+}

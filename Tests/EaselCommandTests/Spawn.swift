@@ -10,10 +10,8 @@ struct Run {
 }
 
 /// Runs `executable` to its end with posix_spawn and waitpid, its output and errors caught in
-/// temporary files. Not Foundation's `Process`: in swift-corelibs-foundation its monitoring thread
-/// can still be finishing a child's termination when `waitUntilExit` returns and the `Process` is
-/// freed, and the whole suite, which runs dozens of children from parallel tests, aborted with
-/// "double free or corruption" while that thread was in `Process.run`'s termination closure.
+/// temporary files: simpler than Foundation's `Process`, with no monitoring thread or pipes that
+/// must be drained while the child runs.
 func spawn(_ executable: URL, _ arguments: [String], in folder: URL? = nil, environment: [String: String]? = nil) throws -> Run {
     let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("easel-run-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)

@@ -47,12 +47,16 @@ let package = Package(
         // Pure Swift layout: no drawing, no C.
         .target(name: "EaselLayout"),
 
+        // Images, PNG files and the pixel diff: everything `easel diff` needs, with no Cairo or
+        // Pango, so the diff command starts without loading them. Easel re-exports it.
+        .target(name: "EaselImage", dependencies: ["CPNG", "CDeflate"]),
+
         // Fonts, images and example screens, read through Bundle.module.
         .target(name: "EaselResources", path: "Resources", resources: [.copy("Images"), .copy("Screens"), .copy("screen.schema.json"), .copy("screen.controls.schema.json")]),
 
         .target(
             name: "Easel",
-            dependencies: ["CCairo", "CPNG", "CDeflate", "EaselLayout", "EaselResources", .product(name: "Yams", package: "Yams")]
+            dependencies: ["CCairo", "EaselImage", "EaselLayout", "EaselResources", .product(name: "Yams", package: "Yams")]
         ),
         .target(name: "EaselUIKit", dependencies: ["Easel"]),
         // The rewrite `easel port` and EaselPortPlugin share: pure Swift, no Foundation.
@@ -81,7 +85,7 @@ let package = Package(
 
         .testTarget(name: "EaselLayoutTests", dependencies: ["EaselLayout"]),
         // Reference images and fixtures are read from beside the test files, not bundled.
-        .testTarget(name: "EaselTests", dependencies: ["Easel", "EaselTesting", "CCairo"], exclude: ["Fixtures", "__Snapshots__"]),
+        .testTarget(name: "EaselTests", dependencies: ["Easel", "EaselImage", "EaselTesting", "CCairo"], exclude: ["Fixtures", "__Snapshots__"]),
         .testTarget(name: "EaselTestingTests", dependencies: ["EaselTesting"], exclude: ["__Snapshots__"]),
         .testTarget(name: "EaselCommandTests", dependencies: ["Easel", "EaselPort"]),
         // UIKit screens written as iOS code is written, compiled against EaselUIKit (the @objc

@@ -1,4 +1,5 @@
 @testable import Easel
+@testable import EaselImage
 import Foundation
 import Testing
 

@@ -35,10 +35,9 @@ extension Image {
         symbol.draw(in: CGRect(origin: .zero, size: size), color: .black, on: canvas)
         guard let image = try? canvas.makeImage() else { return nil }
         self = image.withRenderingMode(.alwaysTemplate)
-        self.symbol = symbol
-        self.symbolConfiguration = configuration
         // Centred on the cap height of text at the point size (SF Pro's cap height, 1443/2048 em).
-        baselineOffsetFromBottom = size.height / 2 - pointSize * 1443 / 2048 / 2
+        symbolAttachment = SymbolAttachment(glyph: symbol, configuration: configuration,
+                                            baselineOffsetFromBottom: size.height / 2 - pointSize * 1443 / 2048 / 2)
     }
 
     /// The same symbol drawn with `configuration` applied on top of its own, as UIKit's

@@ -3,18 +3,18 @@ import Foundation
 /// Zeroed memory for a large pixel buffer, mapped straight from the kernel and marked for
 /// transparent huge pages: a 1170 × 2532 surface then takes 6 page faults instead of 2,900,
 /// which is most of the cost of first touching it. Freed when the owner is released.
-final class PixelMemory {
+package final class PixelMemory {
     /// Below this, an ordinary allocation is as cheap.
-    static let hugePageThreshold = 2 << 20
+    package static let hugePageThreshold = 2 << 20
     private static let hugePage = 2 << 20
 
-    let pointer: UnsafeMutableRawPointer
-    let count: Int
+    package let pointer: UnsafeMutableRawPointer
+    package let count: Int
     private let mapping: UnsafeMutableRawPointer
     private let mappedCount: Int
 
     /// `count` zeroed bytes starting on a 2 MB boundary, or nil when the kernel refuses.
-    init?(count: Int) {
+    package init?(count: Int) {
         // Over-map by one huge page so the start can be moved up to a 2 MB boundary.
         let mappedCount = count + Self.hugePage
         guard let mapping = mmap(nil, mappedCount, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0),
@@ -32,7 +32,7 @@ final class PixelMemory {
     deinit { munmap(mapping, mappedCount) }
 
     /// Advises huge pages for the 2 MB-aligned part of a buffer that is about to be filled.
-    static func adviseHugePages(_ pointer: UnsafeMutableRawPointer, count: Int) {
+    package static func adviseHugePages(_ pointer: UnsafeMutableRawPointer, count: Int) {
         guard count >= hugePageThreshold * 2 else { return }
         let start = (Int(bitPattern: pointer) + hugePage - 1) & ~(hugePage - 1)
         let end = (Int(bitPattern: pointer) + count) & ~(hugePage - 1)

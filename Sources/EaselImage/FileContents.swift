@@ -5,7 +5,7 @@ import Foundation
 public enum FileContents {
     /// The bytes of `url`; `what` names the kind of file for errors ("a screen file").
     /// A file larger than `limit` bytes is refused before it is read.
-    static func read(_ url: URL, atMost limit: Int? = nil, what: String) throws -> Data {
+    package static func read(_ url: URL, atMost limit: Int? = nil, what: String) throws -> Data {
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) else {
             throw FileProblem(path: url.path, words: "no such file")
@@ -53,8 +53,8 @@ public enum FileContents {
 }
 
 /// A file that could not be read or written, with its path and the reason in plain words.
-struct FileProblem: Error, CustomStringConvertible {
-    let path: String
-    let words: String
-    var description: String { "\(path): \(words)" }
+package struct FileProblem: Error, CustomStringConvertible {
+    package let path: String
+    package let words: String
+    package var description: String { "\(path): \(words)" }
 }

@@ -20,13 +20,9 @@ public struct Image: Hashable, Sendable {
     /// Whether an image view draws the colours (`.alwaysOriginal`) or only the shape, in its
     /// tint colour (`.alwaysTemplate`), as UIImage's rendering mode.
     public var renderingMode: RenderingMode = .automatic
-    /// For a symbol image, how far its baseline sits above its bottom edge, in points (negative:
-    /// below), as UIImage's `baselineOffsetFromBottom`; nil for other images.
-    public internal(set) var baselineOffsetFromBottom: CGFloat?
-    /// For a symbol image, the configuration it was drawn with.
-    public internal(set) var symbolConfiguration: SymbolConfiguration?
-    /// For a symbol image, the glyph, so canvases draw it sharp at their own scale.
-    var symbol: SymbolGlyph?
+    /// What Easel keeps beside a symbol image's pixels (its glyph, configuration and baseline);
+    /// nil for other images. Compared and hashed with the pixels.
+    package var attachment: (any ImageAttachment)?
 
     public enum RenderingMode: String, Hashable, Sendable {
         /// The colours as they are (what `.automatic` means for image views).
@@ -49,10 +45,9 @@ public struct Image: Hashable, Sendable {
         self.pixels = pixels
     }
 
-    /// An image of one colour.
-    public init(pixelWidth: Int, pixelHeight: Int, scale: CGFloat = 1, fill color: Color) throws {
+    /// An image of one pixel value.
+    public init(pixelWidth: Int, pixelHeight: Int, scale: CGFloat = 1, fill pixel: Pixel) throws {
         try Image.validate(width: pixelWidth, height: pixelHeight, scale: scale)
-        let pixel = Pixel(color)
         let pattern = [pixel.red, pixel.green, pixel.blue, pixel.alpha]
         var bytes = [UInt8]()
         bytes.reserveCapacity(pixelWidth * pixelHeight * 4)
@@ -107,7 +102,7 @@ public struct Image: Hashable, Sendable {
     }
 
     /// Checks a size before anything is allocated for it.
-    static func validate(width: Int, height: Int, scale: CGFloat = 1) throws {
+    package static func validate(width: Int, height: Int, scale: CGFloat = 1) throws {
         guard width > 0, height > 0 else { throw ImageError.invalidSize(width: width, height: height) }
         guard width <= maximumSide, height <= maximumSide, width * height <= maximumPixelCount else {
             throw ImageError.tooLarge(width: width, height: height)
@@ -115,3 +110,27 @@ public struct Image: Hashable, Sendable {
         guard scale.isFinite, scale > 0 else { throw ImageError.invalidScale(Double(scale)) }
     }
 }
+
+extension Image {
+    public static func == (lhs: Image, rhs: Image) -> Bool {
+        guard lhs.pixelWidth == rhs.pixelWidth, lhs.pixelHeight == rhs.pixelHeight, lhs.scale == rhs.scale,
+              lhs.renderingMode == rhs.renderingMode, lhs.pixels == rhs.pixels else { return false }
+        switch (lhs.attachment, rhs.attachment) {
+        case (nil, nil): return true
+        case let (left?, right?): return AnyHashable(left) == AnyHashable(right)
+        default: return false
+        }
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(pixelWidth)
+        hasher.combine(pixelHeight)
+        hasher.combine(scale)
+        hasher.combine(renderingMode)
+        hasher.combine(pixels)
+        hasher.combine(attachment.map { AnyHashable($0) })
+    }
+}
+
+/// What a module above EaselImage keeps beside an image's pixels (Easel: a symbol's glyph).
+package protocol ImageAttachment: Hashable, Sendable {}

@@ -12,6 +12,10 @@ let package = Package(
         // UIKit's names over Easel: `import EaselUIKit` where UIKit code says `import UIKit`.
         .library(name: "EaselUIKit", targets: ["EaselUIKit"]),
         .executable(name: "easel", targets: ["easel"]),
+        // `easel diff` without Cairo or Pango, and the launcher scripts/install puts first on the
+        // PATH as `easel`, which hands `diff` to easel-diff and everything else to easel.
+        .executable(name: "easel-diff", targets: ["easel-diff"]),
+        .executable(name: "easel-launcher", targets: ["easel-launcher"]),
         // Ports UIKit sources with @objc target-action for a target at build time (easel port's rewrite).
         .plugin(name: "EaselPortPlugin", targets: ["EaselPortPlugin"]),
     ],
@@ -70,10 +74,23 @@ let package = Package(
             name: "EaselSnapshotTesting",
             dependencies: ["Easel", "EaselTesting", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]
         ),
+        // What every easel executable shares: CommandError, exit statuses 0, 1 and 2, and the diff
+        // subcommand, which needs only EaselImage.
+        .target(
+            name: "EaselCommandLine",
+            dependencies: ["EaselImage", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+        ),
+        .executableTarget(
+            name: "easel-diff",
+            dependencies: ["EaselCommandLine", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+        ),
+        // Nothing but the C library: it only chooses which executable to exec.
+        .executableTarget(name: "easel-launcher"),
         .executableTarget(
             name: "easel",
             dependencies: [
                 "Easel",
+                "EaselCommandLine",
                 "EaselPort",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Hummingbird", package: "hummingbird"),

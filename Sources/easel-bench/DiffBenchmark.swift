@@ -56,7 +56,8 @@ struct DiffBenchmark {
     }
 
     /// Writes `expected.png` (the typography screen at scale 3) and `actual.png` (the same with
-    /// its first label recoloured) into `folder`; scripts/bench-cli times whole processes on them.
+    /// its first label recoloured) into `folder`, and `small-expected.png` and `small-actual.png`
+    /// (its top 250 × 250 points at scale 2); scripts/bench-cli times whole processes on them.
     static func writePair(to folder: URL) throws -> (expected: Image, actual: Image) {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let screen = ExampleScreen.typography
@@ -66,6 +67,10 @@ struct DiffBenchmark {
         let actual = try changed.render(size: screen.size, scale: 3)
         try expected.writePNG(to: folder.appendingPathComponent("expected.png"))
         try actual.writePNG(to: folder.appendingPathComponent("actual.png"))
+        // The small pair: the same screen's top 250 × 250 points at @2x.
+        let small = CGSize(width: 250, height: 250)
+        try screen.makeView().render(size: small, scale: 2).writePNG(to: folder.appendingPathComponent("small-expected.png"))
+        try changed.render(size: small, scale: 2).writePNG(to: folder.appendingPathComponent("small-actual.png"))
         return (expected, actual)
     }
 

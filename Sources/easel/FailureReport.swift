@@ -1,4 +1,5 @@
 import Easel
+import EaselCommandLine
 import Foundation
 
 /// The HTML page `easel report` writes: images inlined as data URLs, no outside files or scripts.

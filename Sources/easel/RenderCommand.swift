@@ -1,5 +1,6 @@
 import ArgumentParser
 import Easel
+import EaselCommandLine
 import Foundation
 
 struct RenderCommand: ParsableCommand {

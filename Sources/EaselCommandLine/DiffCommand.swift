@@ -1,9 +1,12 @@
 import ArgumentParser
-import Easel
+import EaselImage
 import Foundation
 
-struct DiffCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
+/// `easel diff`: in the full `easel` and in `easel-diff`, which loads no Cairo or Pango.
+public struct DiffCommand: ParsableCommand {
+    public init() {}
+
+    public static let configuration = CommandConfiguration(
         commandName: "diff",
         abstract: "Compare two PNG files the way pixelmatch does.",
         discussion: """
@@ -71,7 +74,7 @@ struct DiffCommand: ParsableCommand {
                                  diffMask: diffMask, checkerboard: !noCheckerboard, metric: metric)
     }
 
-    func run() throws {
+    public func run() throws {
         do {
             if let maxRatio, !(0 ... 1).contains(maxRatio) { throw CommandError("--max-ratio must be between 0 and 1, not \(maxRatio)") }
             if let maxPixels, maxPixels < 0 { throw CommandError("--max-pixels must not be negative, not \(maxPixels)") }

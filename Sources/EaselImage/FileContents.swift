@@ -5,23 +5,48 @@ import Foundation
 public enum FileContents {
     /// The bytes of `url`; `what` names the kind of file for errors ("a screen file").
     /// A file larger than `limit` bytes is refused before it is read.
+    ///
+    /// One open, one fstat and the reads: Foundation's attributes would also look up the file's
+    /// owner and group, reading /etc/passwd and /etc/group on every screen file.
     package static func read(_ url: URL, atMost limit: Int? = nil, what: String) throws -> Data {
-        var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) else {
-            throw FileProblem(path: url.path, words: "no such file")
+        let path = url.path
+        func problem(_ words: String) -> FileProblem { FileProblem(path: path, words: words) }
+        let file = open(path, O_RDONLY | O_CLOEXEC)
+        guard file >= 0 else {
+            switch errno {
+            case ENOENT, ENOTDIR: throw problem("no such file")
+            case EACCES: throw problem("cannot be read (permission denied)")
+            default: throw problem("cannot be read: \(String(cString: strerror(errno)).lowercased())")
+            }
         }
-        guard !isFolder.boolValue else { throw FileProblem(path: url.path, words: "is a folder, not \(what)") }
-        guard FileManager.default.isReadableFile(atPath: url.path) else {
-            throw FileProblem(path: url.path, words: "cannot be read (permission denied)")
+        defer { close(file) }
+        var status = stat()
+        guard fstat(file, &status) == 0 else { throw problem("cannot be read: \(String(cString: strerror(errno)).lowercased())") }
+        guard status.st_mode & S_IFMT != S_IFDIR else { throw problem("is a folder, not \(what)") }
+        let size = Int(status.st_size)
+        if let limit, size > limit {
+            throw problem("is \(size) bytes; \(what) may be at most \(limit)")
         }
-        if let limit, let size = (try? FileManager.default.attributesOfItem(atPath: url.path))?[.size] as? Int, size > limit {
-            throw FileProblem(path: url.path, words: "is \(size) bytes; \(what) may be at most \(limit)")
+        // The size is a hint: a file that grows meanwhile is read to its end (within the limit).
+        var bytes = Data(count: max(size, 0) + 1)
+        var count = 0
+        while true {
+            if count == bytes.count {
+                if let limit, count > limit { throw problem("is more than \(limit) bytes; \(what) may be at most \(limit)") }
+                bytes.count = count * 2
+            }
+            let got = bytes.withUnsafeMutableBytes { buffer in
+                Foundation.read(file, buffer.baseAddress! + count, buffer.count - count)
+            }
+            if got == 0 { break }
+            if got < 0 {
+                if errno == EINTR { continue }
+                throw problem("cannot be read: \(String(cString: strerror(errno)).lowercased())")
+            }
+            count += got
         }
-        do {
-            return try Data(contentsOf: url)
-        } catch {
-            throw FileProblem(path: url.path, words: "cannot be read: \(plainWords(for: error))")
-        }
+        bytes.count = count
+        return bytes
     }
 
     /// The most useful words Foundation gives for a file error: the POSIX reason when there is

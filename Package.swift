@@ -43,6 +43,11 @@ let package = Package(
             providers: [.apt(["libpng-dev"])]
         ),
         .systemLibrary(
+            name: "CZlib",
+            pkgConfig: "zlib",
+            providers: [.apt(["zlib1g-dev"])]
+        ),
+        .systemLibrary(
             name: "CDeflate",
             pkgConfig: "libdeflate",
             providers: [.apt(["libdeflate-dev"])]
@@ -53,7 +58,7 @@ let package = Package(
 
         // Images, PNG files and the pixel diff: everything `easel diff` needs, with no Cairo or
         // Pango, so the diff command starts without loading them. Easel re-exports it.
-        .target(name: "EaselImage", dependencies: ["CPNG", "CDeflate"]),
+        .target(name: "EaselImage", dependencies: ["CPNG", "CZlib", "CDeflate"]),
 
         // Fonts, images and example screens, read through Bundle.module.
         .target(name: "EaselResources", path: "Resources", resources: [.copy("Images"), .copy("Screens"), .copy("screen.schema.json"), .copy("screen.controls.schema.json")]),

@@ -91,6 +91,12 @@ extension Image {
 
     /// Encodes the image as PNG: RGB when every pixel is opaque, RGBA otherwise.
     public func pngData(compression: PNGCompression = .screen) throws -> Data {
+        if let data = PNGDeflater.encode(self, compression: compression) { return data }
+        return try pngDataThroughLibpng(compression: compression)
+    }
+
+    /// The same bytes through libpng, which `pngData` uses where `PNGDeflater` does not apply.
+    func pngDataThroughLibpng(compression: PNGCompression) throws -> Data {
         var bytes: UnsafeMutablePointer<UInt8>?
         var count = 0
         var message = [CChar](repeating: 0, count: 256)

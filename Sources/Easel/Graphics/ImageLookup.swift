@@ -61,20 +61,35 @@ struct ImageLookup {
         // `"logo@2x.png"` asked for by its whole name keeps the scale its name says.
         let scaled: [(String, CGFloat)] = [("\(stem)@3x.png", 3), ("\(stem)@2x.png", 2), ("\(stem)@1x.png", 1),
                                            ("\(stem).png", Image.scale(fromFileName: "\(stem).png")), (stem, Image.scale(fromFileName: stem))]
+        // stat and readdir on paths rather than FileManager on URLs: a screen file's images are
+        // looked up at every render, most of them in the last place.
+        let directory = folder.path
         for (fileName, scale) in scaled where found[scale] == nil {
-            let url = folder.appendingPathComponent(fileName)
-            var isFolder: ObjCBool = false
-            if FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder), !isFolder.boolValue { found[scale] = url }
+            var status = stat()
+            if stat(directory + "/" + fileName, &status) == 0, status.st_mode & S_IFMT != S_IFDIR {
+                found[scale] = folder.appendingPathComponent(fileName)
+            }
         }
         if !found.isEmpty { return found }
         return catalogFiles(in: folder)
     }
 
+    /// The names in `folder` that end in `suffix`, sorted; none when it cannot be read.
+    private static func entries(of folder: String, endingIn suffix: String) -> [String] {
+        guard let listing = opendir(folder) else { return [] }
+        defer { closedir(listing) }
+        var names: [String] = []
+        while let entry = readdir(listing) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+            if name.hasSuffix(suffix) { names.append(name) }
+        }
+        return names.sorted()
+    }
+
     /// `NAME.imageset` inside any `*.xcassets` in `folder` (at any depth, as catalogs group
     /// their sets in folders): each entry of its Contents.json that names a file and a scale.
     private func catalogFiles(in folder: URL) -> [CGFloat: URL] {
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-        for catalog in names.sorted() where catalog.hasSuffix(".xcassets") {
+        for catalog in Self.entries(of: folder.path, endingIn: ".xcassets") {
             let catalogURL = folder.appendingPathComponent(catalog)
             guard let walker = FileManager.default.enumerator(atPath: catalogURL.path) else { continue }
             while let relative = walker.nextObject() as? String {

@@ -82,7 +82,10 @@ extension Image {
 
     /// The scale a file name's `@2x` / `@3x` suffix declares; 1 without one.
     public static func scale(fromFileName path: String) -> CGFloat {
-        let stem = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
+        // The last path component without its extension, in string operations: a URL for this
+        // was a tenth of looking up an image.
+        var stem = path.split(separator: "/").last ?? ""
+        if let dot = stem.lastIndex(of: "."), dot != stem.startIndex { stem = stem[..<dot] }
         for factor in [2, 3] where stem.hasSuffix("@\(factor)x") {
             return CGFloat(factor)
         }

@@ -12,10 +12,11 @@ let package = Package(
         // UIKit's names over Easel: `import EaselUIKit` where UIKit code says `import UIKit`.
         .library(name: "EaselUIKit", targets: ["EaselUIKit"]),
         .executable(name: "easel", targets: ["easel"]),
-        // `easel diff` without Cairo or Pango, and the launcher scripts/install puts first on the
-        // PATH as `easel`, which hands `diff` to easel-diff and everything else to easel.
+        // `easel diff` without Cairo or Pango, everything else but `preview` without the preview
+        // server, and the launcher scripts/install puts on the PATH as `easel`, which execs them.
         .executable(name: "easel-diff", targets: ["easel-diff"]),
         .executable(name: "easel-launcher", targets: ["easel-launcher"]),
+        .executable(name: "easel-render", targets: ["easel-render"]),
         // Ports UIKit sources with @objc target-action for a target at build time (easel port's rewrite).
         .plugin(name: "EaselPortPlugin", targets: ["EaselPortPlugin"]),
     ],
@@ -91,16 +92,28 @@ let package = Package(
         ),
         // Nothing but the C library: it only chooses which executable to exec.
         .executableTarget(name: "easel-launcher"),
-        .executableTarget(
-            name: "easel",
+        // Every subcommand, in a library that the two executables below share.
+        .target(
+            name: "EaselCommands",
             dependencies: [
                 "Easel",
                 "EaselCommandLine",
                 "EaselPort",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        // The whole command line, with the preview server (Hummingbird).
+        .executableTarget(
+            name: "easel",
+            dependencies: [
+                "EaselCommands",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Hummingbird", package: "hummingbird"),
             ]
         ),
+        // The same without the preview server, which scripts/install's launcher runs for every
+        // subcommand but diff and preview: no Hummingbird and NIO to load at every start.
+        .executableTarget(name: "easel-render", dependencies: ["EaselCommands"]),
         .executableTarget(name: "easel-bench", dependencies: ["Easel"]),
         // libFuzzer target for screen files and PNGs (scripts/fuzz); an ordinary build replays files.
         .executableTarget(name: "easel-fuzz", dependencies: ["Easel"]),

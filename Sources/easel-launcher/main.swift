@@ -5,11 +5,12 @@ import Musl
 #endif
 
 // The installed `easel` (scripts/install): a launcher with nothing but the C library in it, so it
-// starts in about half a millisecond, which hands the command line unchanged to one of the two
+// starts in about half a millisecond, which hands the command line unchanged to one of the
 // programs installed in ../libexec/easel beside it:
-//   easel diff ...   to easel-diff, which links only libpng and libdeflate;
-//   anything else    to easel, the whole command line with Cairo and Pango.
-// A missing easel-diff falls back to the whole command line, which has `diff` too.
+//   easel diff ...     to easel-diff, which links only libpng and libdeflate;
+//   easel preview ...  to easel, the whole command line with its preview server;
+//   anything else      to easel-render, the whole command line without the preview server.
+// A missing easel-diff or easel-render falls back to the whole command line, which has them all.
 
 /// The folder this executable is in, symbolic links resolved.
 func ownFolder() -> String? {
@@ -30,9 +31,8 @@ func fail(_ message: String) -> Never {
 guard let folder = ownFolder() else { fail("cannot find where this executable is (/proc/self/exe)") }
 let tools = folder + "/../libexec/easel/"
 let arguments = CommandLine.arguments
-var program = tools + "easel"
-if arguments.count > 1, arguments[1] == "diff", access(tools + "easel-diff", X_OK) == 0 {
-    program = tools + "easel-diff"
-}
+let subcommand = arguments.count > 1 ? arguments[1] : ""
+let chosen = subcommand == "diff" ? "easel-diff" : subcommand == "preview" ? "easel" : "easel-render"
+let program = access(tools + chosen, X_OK) == 0 ? tools + chosen : tools + "easel"
 execv(program, CommandLine.unsafeArgv)
 fail("cannot run \(program): \(String(cString: strerror(errno))); scripts/install puts it there")

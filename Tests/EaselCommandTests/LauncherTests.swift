@@ -34,19 +34,22 @@ import Testing
     /// A stand-in that prints its name and arguments.
     func echo(_ name: String) -> (URL?, String?) { (nil, "#!/bin/sh\necho \(name) \"$@\"\n") }
 
-    @Test func diffGoesToEaselDiffAndEverythingElseToEasel() throws {
-        let (root, launcher) = try installed(["easel": echo("easel"), "easel-diff": echo("easel-diff")])
+    @Test func diffGoesToEaselDiffPreviewToEaselAndEverythingElseToEaselRender() throws {
+        let (root, launcher) = try installed(["easel": echo("easel"), "easel-diff": echo("easel-diff"), "easel-render": echo("easel-render")])
         defer { try? FileManager.default.removeItem(at: root) }
         #expect(try spawn(launcher, ["diff", "a.png", "b.png", "-o", "d.png"]).output == "easel-diff diff a.png b.png -o d.png\n")
-        #expect(try spawn(launcher, ["render", "login.json"]).output == "easel render login.json\n")
-        #expect(try spawn(launcher, ["login.json", "diff"]).output == "easel login.json diff\n")
-        #expect(try spawn(launcher, []).output == "easel\n")
+        #expect(try spawn(launcher, ["preview", "Screens"]).output == "easel preview Screens\n")
+        #expect(try spawn(launcher, ["render", "login.json"]).output == "easel-render render login.json\n")
+        #expect(try spawn(launcher, ["login.json", "diff"]).output == "easel-render login.json diff\n")
+        #expect(try spawn(launcher, ["--help"]).output == "easel-render --help\n")
+        #expect(try spawn(launcher, []).output == "easel-render\n")
     }
 
-    @Test func withoutEaselDiffTheWholeCommandLineDiffs() throws {
+    @Test func withoutTheLeanExecutablesTheWholeCommandLineRunsEverything() throws {
         let (root, launcher) = try installed(["easel": echo("easel")])
         defer { try? FileManager.default.removeItem(at: root) }
         #expect(try spawn(launcher, ["diff", "a.png", "b.png"]).output == "easel diff a.png b.png\n")
+        #expect(try spawn(launcher, ["render", "login.json"]).output == "easel render login.json\n")
     }
 
     @Test func aMissingCommandLineExitsTwoSayingWhere() throws {
@@ -56,6 +59,42 @@ import Testing
         #expect(run.status == 2)
         #expect(run.errors.hasPrefix("easel: cannot run \(root.path)/bin/../libexec/easel/easel: No such file or directory"))
     }
+
+    /// easel-render prints, writes and exits as the whole command line, through the launcher,
+    /// and refuses `preview`, which the launcher never hands it.
+    @Test(arguments: [
+        ["LOGIN", "--scale", "2", "-o", "OUT"],
+        ["render", "LOGIN", "--device", "iPhone 15", "-o", "OUT"],
+        ["frames", "LOGIN"],
+        ["devices"],
+        ["render", "--no-such-flag"],
+        ["render", "missing.json", "-o", "OUT"],
+        ["--help"],
+        ["render", "--help"],
+    ])
+    func easelRenderAgreesWithTheWholeCommandLine(_ template: [String]) throws {
+        let (root, launcher) = try installed(["easel": (products.appendingPathComponent("easel"), nil),
+                                              "easel-render": (products.appendingPathComponent("easel-render"), nil)])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let login = Self.repository.appendingPathComponent("Resources/Screens/login.json").path
+        func arguments(_ out: String) -> [String] {
+            template.map { $0 == "OUT" ? root.appendingPathComponent(out).path : $0 == "LOGIN" ? login : $0 }
+        }
+        let lean = try spawn(launcher, arguments("lean.png"))
+        let whole = try spawn(products.appendingPathComponent("easel"), arguments("whole.png"))
+        #expect(lean.status == whole.status)
+        #expect(lean.output.replacingOccurrences(of: "lean.png", with: "whole.png") == whole.output)
+        #expect(lean.errors.replacingOccurrences(of: "lean.png", with: "whole.png") == whole.errors)
+        if template.contains("OUT"), whole.status == 0 {
+            #expect(FileManager.default.contents(atPath: root.appendingPathComponent("lean.png").path)
+                    == FileManager.default.contents(atPath: root.appendingPathComponent("whole.png").path))
+        }
+        let preview = try spawn(products.appendingPathComponent("easel-render"), ["preview", login])
+        #expect(preview.status == 2)
+        #expect(preview.errors.contains("the preview server is in the whole command line"))
+    }
+
+    static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
     /// easel-diff and the whole command line print, write and exit alike, through the launcher.
     @Test(arguments: [

@@ -1,3 +1,4 @@
+import EaselCommands
 import Foundation
 import Hummingbird
 import Logging

@@ -1,10 +1,18 @@
 import ArgumentParser
 import Easel
+import EaselCommandLine
 import Foundation
-import Hummingbird
 
-struct PreviewCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
+/// `easel preview`. The server itself (Hummingbird) is only in the whole `easel` executable,
+/// which sets `serve` before parsing, so that easel-render, which `scripts/install`'s launcher
+/// runs for every other subcommand, starts without Hummingbird and NIO.
+public struct PreviewCommand: ParsableCommand {
+    /// Serves `store` on 127.0.0.1 at `port` until stopped; nil where there is no server.
+    nonisolated(unsafe) public static var serve: (@Sendable (PreviewStore, Int) async throws -> Void)?
+
+    public init() {}
+
+    public static let configuration = CommandConfiguration(
         commandName: "preview",
         abstract: "Serve a live page of screen files on 127.0.0.1 that re-renders each one as it is saved.",
         discussion: """
@@ -20,7 +28,10 @@ struct PreviewCommand: ParsableCommand {
 
     @OptionGroup var options: PreviewOptions
 
-    func run() throws {
+    public func run() throws {
+        guard let serve = Self.serve else {
+            return try fail("the preview server is in the whole command line, not this executable: run `easel preview` (scripts/install's launcher runs it there)")
+        }
         let root = URL(fileURLWithPath: path).standardizedFileURL
         guard FileManager.default.fileExists(atPath: root.path) else { return try fail("\(path): no such file or folder") }
         let store = PreviewStore(root: root, variants: options.variants)
@@ -30,7 +41,7 @@ struct PreviewCommand: ParsableCommand {
         let outcome = PreviewOutcome()
         let finished = DispatchSemaphore(value: 0)
         Task {
-            do { try await PreviewServer(store: store, port: port).run() } catch { outcome.error = error }
+            do { try await serve(store, port) } catch { outcome.error = error }
             finished.signal()
         }
         finished.wait()

@@ -2,9 +2,11 @@ import ArgumentParser
 import EaselCommandLine
 import Foundation
 
-@main
-struct EaselCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
+/// The whole command line: `easel` (with the preview server) and `easel-render` run it.
+public struct EaselCommand: ParsableCommand {
+    public init() {}
+
+    public static let configuration = CommandConfiguration(
         commandName: "easel",
         abstract: "Render UIKit-style screens to PNG images on Linux.",
         discussion: """
@@ -15,6 +17,4 @@ struct EaselCommand: ParsableCommand {
         subcommands: [RenderCommand.self, FramesCommand.self, DiffCommand.self, CheckCommand.self, ReportCommand.self, GalleryCommand.self, PreviewCommand.self, DevicesCommand.self, SymbolsCommand.self, PortCommand.self],
         defaultSubcommand: RenderCommand.self
     )
-
-    static func main() { mainWithEaselExitStatus() }
 }

@@ -3,7 +3,7 @@ import Foundation
 
 /// The screens `easel preview` shows: watches the files, re-renders one when it changes, and
 /// holds the latest PNGs, frames and errors. A version number counts changes, for the page's poll.
-actor PreviewStore {
+public actor PreviewStore {
     /// One screen file on one variant: its image or its errors.
     struct Render: Sendable {
         /// The column's caption: the device and traits drawn with.
@@ -23,7 +23,7 @@ actor PreviewStore {
 
     let root: URL
     let variants: [PreviewVariant]
-    private(set) var version = 0
+    public private(set) var version = 0
     private var stamps: [URL: Stamp] = [:]
     private var renders: [URL: [Render]] = [:]
     private var order: [URL] = []
@@ -35,7 +35,7 @@ actor PreviewStore {
 
     /// Looks at every screen file; renders the new and changed ones. True when anything changed.
     @discardableResult
-    func refresh() -> Bool {
+    public func refresh() -> Bool {
         var isFolder: ObjCBool = false
         let exists = FileManager.default.fileExists(atPath: root.path, isDirectory: &isFolder)
         let files = !exists ? [] : isFolder.boolValue ? ScreenFile.files(in: [root]) : [root]
@@ -77,7 +77,7 @@ actor PreviewStore {
     }
 
     /// The page's model: `{"version": N, "screens": [{"file", "renders": [...]}]}`.
-    func stateJSON() -> String {
+    public func stateJSON() -> String {
         let screens = order.enumerated().map { index, file -> String in
             let items = (renders[file] ?? []).enumerated().map { column, render -> String in
                 var fields = ["\"variant\": \(JSONText.quoted(render.label))"]
@@ -97,7 +97,7 @@ actor PreviewStore {
     }
 
     /// The PNG of screen `index` in column `column`, if it rendered.
-    func png(screen index: Int, column: Int) -> Data? {
+    public func png(screen index: Int, column: Int) -> Data? {
         guard order.indices.contains(index), let list = renders[order[index]], list.indices.contains(column) else { return nil }
         return list[column].png
     }

@@ -41,7 +41,9 @@ enum PNGDeflater {
 
         var output = [UInt8](repeating: 0, count: 64 * 1024)
         var adler: UInt32 = 1
-        var row = [UInt8](repeating: 0, count: rowCount + 1)  // filter byte 0, then the pixels
+        // Filter byte 0, then the pixels, and a spare byte for the last pixel's 4-byte store.
+        var row = [UInt8](repeating: 0, count: rowCount + 2)
+        let rowLength = rowCount + 1
         let ok: Bool = image.pixels.withUnsafeBufferPointer { pixels in
             row.withUnsafeMutableBufferPointer { row in
                 output.withUnsafeMutableBufferPointer { output in
@@ -60,15 +62,16 @@ enum PNGDeflater {
                         if keepAlpha {
                             (row.baseAddress! + 1).update(from: source, count: rowCount)
                         } else {
-                            var out = row.baseAddress! + 1, pixel = source
-                            for _ in 0 ..< width {
-                                out[0] = pixel[0]; out[1] = pixel[1]; out[2] = pixel[2]
-                                out += 3; pixel += 4
+                            // Each pixel's 4 bytes stored 3 bytes after the last: the next store
+                            // overwrites the alpha byte, and the spare byte takes the last one.
+                            let from = UnsafeRawPointer(source), to = UnsafeMutableRawPointer(row.baseAddress! + 1)
+                            for x in 0 ..< width {
+                                to.storeBytes(of: from.loadUnaligned(fromByteOffset: x &* 4, as: UInt32.self), toByteOffset: x &* 3, as: UInt32.self)
                             }
                         }
-                        adler = UInt32(libdeflate_adler32(adler, row.baseAddress, row.count))
+                        adler = UInt32(libdeflate_adler32(adler, row.baseAddress, rowLength))
                         stream.next_in = row.baseAddress
-                        stream.avail_in = UInt32(row.count)
+                        stream.avail_in = UInt32(rowLength)
                         guard deflateAll(Z_NO_FLUSH) else { return false }
                     }
                     return deflateAll(Z_FINISH)

@@ -106,6 +106,8 @@ let package = Package(
         .executableTarget(
             name: "easel",
             dependencies: [
+                "Easel",
+                "EaselCommandLine",
                 "EaselCommands",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Hummingbird", package: "hummingbird"),
@@ -113,7 +115,7 @@ let package = Package(
         ),
         // The same without the preview server, which scripts/install's launcher runs for every
         // subcommand but diff and preview: no Hummingbird and NIO to load at every start.
-        .executableTarget(name: "easel-render", dependencies: ["EaselCommands"]),
+        .executableTarget(name: "easel-render", dependencies: ["Easel", "EaselCommandLine", "EaselCommands"]),
         .executableTarget(name: "easel-bench", dependencies: ["Easel"]),
         // libFuzzer target for screen files and PNGs (scripts/fuzz); an ordinary build replays files.
         .executableTarget(name: "easel-fuzz", dependencies: ["Easel"]),

@@ -4,20 +4,24 @@ import Foundation
 extension ParsableCommand {
     /// Parses the arguments and runs the subcommand, turning ArgumentParser's usage errors (exit
     /// 64) and any other error into exit status 2, so that every subcommand of every easel
-    /// executable, present and future, exits 0, 1 or 2.
-    public static func mainWithEaselExitStatus() -> Never {
+    /// executable, present and future, exits 0, 1 or 2. `beforeExit` runs before any exit
+    /// (the command line waits there for a background set-up it started).
+    public static func mainWithEaselExitStatus(beforeExit: () -> Void = {}) -> Never {
         let command: ParsableCommand
         do {
             command = try parseAsRoot()
         } catch {
+            beforeExit()
             exitForEasel(error)
         }
         do {
             var command = command
             try command.run()
         } catch {
+            beforeExit()
             exitForEasel(error)
         }
+        beforeExit()
         Foundation.exit(0)
     }
 

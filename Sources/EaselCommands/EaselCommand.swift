@@ -17,4 +17,12 @@ public struct EaselCommand: ParsableCommand {
         subcommands: [RenderCommand.self, FramesCommand.self, DiffCommand.self, CheckCommand.self, ReportCommand.self, GalleryCommand.self, PreviewCommand.self, DevicesCommand.self, SymbolsCommand.self, PortCommand.self],
         defaultSubcommand: RenderCommand.self
     )
+
+    /// Whether a command line may lay out text: anything but the subcommands that only read or
+    /// list files, and help. The executables then set up fonts while the arguments are parsed.
+    public static func mayDrawText(_ arguments: [String]) -> Bool {
+        guard arguments.count > 1 else { return false }
+        let quiet: Set = ["diff", "report", "gallery", "devices", "symbols", "port", "help", "-h", "--help", "--version", "--generate-completion-script"]
+        return !quiet.contains(arguments[1]) && !arguments.contains("--help") && !arguments.contains("-h")
+    }
 }

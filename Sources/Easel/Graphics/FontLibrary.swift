@@ -47,12 +47,13 @@ final class FontLibrary: @unchecked Sendable {
     private let config: OpaquePointer
     /// Sessions made so far, at most one per core; the first is made with the library.
     private var sessions: [FontSession]
-    /// One for now: with a session per core the whole test suite (many suites rendering text at
-    /// once) crashed twice with heap corruption (a double free, then a bad pointer in malloc)
-    /// that targeted runs did not show; until that is understood (fontconfig's shared
-    /// configuration is the first suspect), text is serialised as before. `EASEL_FONT_SESSIONS=N`
-    /// allows N, for benchmarks and for finding the cause.
-    private let sessionLimit = max(1, ProcessInfo.processInfo.environment["EASEL_FONT_SESSIONS"].flatMap { Int($0) } ?? 1)
+    /// One per core (at most 8), so threads lay out text at the same time, each in its own Pango
+    /// font map, and only threads beyond the cores wait. An earlier round kept one session after
+    /// two whole-suite crashes (heap corruption) that later turned out to come from stale
+    /// incremental debug builds: they showed with one session too, and a clean build ran the
+    /// same code without them. `EASEL_FONT_SESSIONS=N` sets another number (1 serialises text).
+    private let sessionLimit = max(1, ProcessInfo.processInfo.environment["EASEL_FONT_SESSIONS"].flatMap { Int($0) }
+        ?? min(8, ProcessInfo.processInfo.activeProcessorCount))
     /// Which session a thread waits for when every one is busy and no more may be made.
     private var nextWait = 0
     /// Shipped files that were not found; text is refused while any is missing.

@@ -90,7 +90,7 @@ let package = Package(
             name: "easel-diff",
             dependencies: ["EaselCommandLine", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
-        // Nothing but the C library: it only chooses which executable to exec.
+        // No Foundation, only the Swift runtime and the C library: it only chooses which executable to exec.
         .executableTarget(name: "easel-launcher"),
         // Every subcommand, in a library that the two executables below share.
         .target(

@@ -106,16 +106,9 @@ public struct DiffCommand: ParsableCommand {
     /// 24 bytes, before anything is decoded. Anything that is not a PNG header is left for the
     /// decoder to describe.
     static func checkPixelBudget(_ path: String) throws {
-        guard let handle = FileHandle(forReadingAtPath: path) else { return }
-        defer { try? handle.close() }
-        guard let header = try? handle.read(upToCount: 24), header.count == 24,
-              header.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) else { return }
-        func bigEndian(_ offset: Int) -> Int {
-            header[offset ..< offset + 4].reduce(0) { $0 << 8 | Int($1) }
-        }
-        let width = bigEndian(16), height = bigEndian(20)
-        if width * height > maximumPixelCount {
-            throw CommandError("\(path): the image is \(width)×\(height) pixels; easel diff compares images of at most \(maximumPixelCount / 1024 / 1024) megapixels")
+        guard let header = PNGFileHeader(contentsOfFile: path) else { return }
+        if (header.pixelCount ?? Int.max) > maximumPixelCount {
+            throw CommandError("\(path): the image is \(header.width)×\(header.height) pixels; easel diff compares images of at most \(maximumPixelCount / 1024 / 1024) megapixels")
         }
     }
 }

@@ -4,10 +4,11 @@ import Glibc
 import Musl
 #endif
 
-// The installed `easel` (scripts/install): a launcher with nothing but the C library in it, so it
+// The installed `easel` (scripts/install): a launcher with no Foundation in it (the Swift runtime and
+// the C library, linked fully static), so it
 // starts in about half a millisecond, which hands the command line unchanged to one of the
 // programs installed in ../libexec/easel beside it:
-//   easel diff ...     to easel-diff, which links only libpng and libdeflate;
+//   easel diff ...     to easel-diff, which links only libpng, zlib and libdeflate;
 //   easel preview ...  to easel, the whole command line with its preview server;
 //   anything else      to easel-render, the whole command line without the preview server.
 // A missing easel-diff or easel-render falls back to the whole command line, which has them all.

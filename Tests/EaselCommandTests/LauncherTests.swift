@@ -2,7 +2,8 @@ import Foundation
 import Testing
 
 /// The installed layout scripts/install makes: `bin/easel` is easel-launcher, which execs
-/// `libexec/easel/easel-diff` for `diff` and `libexec/easel/easel` for everything else.
+/// `libexec/easel/easel-diff` for `diff`, `libexec/easel/easel` for `preview` and
+/// `libexec/easel/easel-render` for everything else.
 @Suite struct LauncherTests {
     let products = Bundle.main.bundleURL
 

@@ -11,12 +11,3 @@ extension Pixel {
         Color(red8: red, green8: green, blue8: blue, alpha8: alpha)
     }
 }
-
-extension Image {
-    /// An image of one colour.
-    ///
-    ///     let image = try Image(pixelWidth: 2, pixelHeight: 2, scale: 1, fill: .white)
-    public init(pixelWidth: Int, pixelHeight: Int, scale: CGFloat = 1, fill color: Color) throws {
-        try self.init(pixelWidth: pixelWidth, pixelHeight: pixelHeight, scale: scale, fill: Pixel(color))
-    }
-}

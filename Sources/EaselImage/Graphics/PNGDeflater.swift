@@ -47,15 +47,17 @@ enum PNGDeflater {
         let ok: Bool = image.pixels.withUnsafeBufferPointer { pixels in
             row.withUnsafeMutableBufferPointer { row in
                 output.withUnsafeMutableBufferPointer { output in
+                    /// Deflates what is in, and with Z_FINISH until the stream has ended.
                     func deflateAll(_ flush: Int32) -> Bool {
+                        var status: Int32
                         repeat {
                             stream.next_out = output.baseAddress
                             stream.avail_out = UInt32(output.count)
-                            let status = deflate(&stream, flush)
+                            status = deflate(&stream, flush)
                             guard status == Z_OK || status == Z_STREAM_END || status == Z_BUF_ERROR else { return false }
                             zlib.append(output.baseAddress!, count: output.count - Int(stream.avail_out))
-                        } while stream.avail_out == 0
-                        return true
+                        } while stream.avail_out == 0 || (flush == Z_FINISH && status != Z_STREAM_END && status != Z_BUF_ERROR)
+                        return flush != Z_FINISH || status == Z_STREAM_END
                     }
                     for y in 0 ..< height {
                         let source = pixels.baseAddress! + y * width * 4

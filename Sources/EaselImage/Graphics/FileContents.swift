@@ -45,6 +45,8 @@ public enum FileContents {
             }
             count += got
         }
+        // A file that grew past the limit while it was read is refused as well.
+        if let limit, count > limit { throw problem("is more than \(limit) bytes; \(what) may be at most \(limit)") }
         bytes.count = count
         return bytes
     }

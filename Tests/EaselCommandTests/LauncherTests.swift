@@ -16,20 +16,24 @@ import Testing
         try FileManager.default.createDirectory(at: bin, withIntermediateDirectories: true)
         try FileManager.default.createDirectory(at: libexec, withIntermediateDirectories: true)
         let launcher = bin.appendingPathComponent("easel")
-        try FileManager.default.copyItem(at: products.appendingPathComponent("easel-launcher"), to: launcher)
+        try writeExecutable(Data(contentsOf: products.appendingPathComponent("easel-launcher")), to: launcher)
         for (name, (target, script)) in tools {
             let url = libexec.appendingPathComponent(name)
             if let target { try FileManager.default.createSymbolicLink(at: url, withDestinationURL: target) }
-            if let script {
-                // Close-on-exec: a child another test forks meanwhile must not hold the script
-                // open for writing, or running it fails with "Text file busy".
-                let file = open(url.path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o755)
-                try #require(file >= 0)
-                _ = Array(script.utf8).withUnsafeBytes { write(file, $0.baseAddress, $0.count) }
-                close(file)
-            }
+            if let script { try writeExecutable(Data(script.utf8), to: url) }
         }
         return (root, launcher)
+    }
+
+    /// Writes an executable file close-on-exec: a child another test forks meanwhile must not
+    /// hold it open for writing, or running it fails with "Text file busy" (FileManager's copy
+    /// leaves its descriptor to children).
+    func writeExecutable(_ bytes: Data, to url: URL) throws {
+        let file = open(url.path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o755)
+        try #require(file >= 0)
+        defer { close(file) }
+        let written = bytes.withUnsafeBytes { write(file, $0.baseAddress, $0.count) }
+        try #require(written == bytes.count)
     }
 
     /// A stand-in that prints its name and arguments.

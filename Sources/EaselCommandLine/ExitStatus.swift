@@ -5,11 +5,12 @@ extension ParsableCommand {
     /// Parses the arguments and runs the subcommand, turning ArgumentParser's usage errors (exit
     /// 64) and any other error into exit status 2, so that every subcommand of every easel
     /// executable, present and future, exits 0, 1 or 2. `beforeExit` runs before any exit
-    /// (the command line waits there for a background set-up it started).
-    public static func mainWithEaselExitStatus(beforeExit: () -> Void = {}) -> Never {
+    /// (the command line waits there for a background set-up it started). `parsed` is a command
+    /// the caller already read from the arguments; without it ArgumentParser reads them.
+    public static func mainWithEaselExitStatus(parsed: ParsableCommand? = nil, beforeExit: () -> Void = {}) -> Never {
         let command: ParsableCommand
         do {
-            command = try parseAsRoot()
+            command = try parsed ?? parseAsRoot()
         } catch {
             beforeExit()
             exitForEasel(error)

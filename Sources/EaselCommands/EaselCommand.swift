@@ -25,4 +25,10 @@ public struct EaselCommand: ParsableCommand {
         let quiet: Set = ["diff", "report", "gallery", "devices", "symbols", "port", "help", "-h", "--help", "--version", "--generate-completion-script"]
         return !quiet.contains(arguments[1]) && !arguments.contains("--help") && !arguments.contains("-h")
     }
+
+    /// The command a plain render's command line asks for, read without ArgumentParser (see
+    /// `RenderCommand.init(quickly:)`); nil for every other line, which ArgumentParser reads.
+    public static func parsedQuickly(_ arguments: [String]) -> ParsableCommand? {
+        RenderCommand(quickly: arguments.dropFirst())
+    }
 }

@@ -42,7 +42,7 @@ struct RenderCommand: ParsableCommand {
             do {
                 let target = RenderCommand.target(for: job, single: single, output: output)
                 try FileManager.default.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
-                try job.render(options).writePNG(to: target)
+                try job.writePNG(options, to: target)
                 return .success(target.relativePath)
             } catch {
                 guard case let .file(url) = job.source else { return .failure(RenderFailure(message: "\(job.label): \(error)")) }

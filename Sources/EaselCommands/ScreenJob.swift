@@ -36,13 +36,22 @@ struct ScreenJob: Sendable {
 
     /// Renders the screen on the options' device (else the file's), with their traits and chrome.
     func render(_ options: RenderOptions) throws -> Image {
+        try draw(options).makeImage()
+    }
+
+    /// The same drawing written straight to a PNG file: no image-sized copy on the way.
+    func writePNG(_ options: RenderOptions, to url: URL) throws {
+        try draw(options).writePNG(to: url)
+    }
+
+    private func draw(_ options: RenderOptions) throws -> Canvas {
         switch source {
         case let .example(screen):
             let device = try options.screen(fallback: Device(size: screen.size, scale: 2))
-            return try screen.makeView().render(on: device, traits: options.traits(), chrome: options.chrome())
+            return try screen.makeView().renderCanvas(on: device, traits: options.traits(), chrome: options.chrome())
         case let .file(url):
             let file = try ScreenFile(contentsOf: url)
-            return try file.render(on: options.screen(fallback: file.device), traits: options.traits(), chrome: options.chrome(over: file.chrome))
+            return try file.renderCanvas(on: options.screen(fallback: file.device), traits: options.traits(), chrome: options.chrome(over: file.chrome))
         }
     }
 

@@ -211,8 +211,13 @@ open class ViewController {
     ///
     ///     try vc.render(on: .iPhone15, traits: .init(userInterfaceStyle: .dark, preferredContentSizeCategory: .accessibilityLarge))
     public func render(on device: Device = .iPhone15, traits: TraitCollection = TraitCollection(), chrome: DeviceChrome = .none) throws -> Image {
+        try renderCanvas(on: device, traits: traits, chrome: chrome).makeImage()
+    }
+
+    /// The canvas `render(on:traits:chrome:)` draws, before it is read out as an image.
+    package func renderCanvas(on device: Device = .iPhone15, traits: TraitCollection = TraitCollection(), chrome: DeviceChrome = .none) throws -> Canvas {
         let screen = try layOut(on: device, traits: traits)
-        return try ViewRenderer(scale: screen.displayScale).draw(view, chrome: chrome, device: device)
+        return try ViewRenderer(scale: screen.displayScale).drawCanvas(view, chrome: chrome, device: device)
     }
 
     /// Shows the controller on a device's screen without drawing: appearance calls and layout,

@@ -68,6 +68,14 @@ public final class Canvas {
         return try surface.makeImage(scale: scale)
     }
 
+    /// Writes what has been drawn as a PNG file, atomically: the bytes of
+    /// `makeImage().writePNG(to:compression:)`, without the image-sized copy between.
+    package func writePNG(to url: URL, compression: PNGCompression = .screen) throws {
+        if let failure { throw failure }
+        try CairoError.check(cairo_status(context), "drawing")
+        try Image.write(pngData: surface.pngData(scale: scale, compression: compression), to: url)
+    }
+
     // MARK: Filling and stroking
 
     public func fill(_ rect: CGRect, with color: Color) {

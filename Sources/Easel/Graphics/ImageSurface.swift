@@ -88,6 +88,43 @@ final class ImageSurface {
         return try Image(pixelWidth: width, pixelHeight: height, scale: scale, pixels: pixels)
     }
 
+    /// The surface's pixels as a PNG: the bytes `makeImage(scale:).pngData(compression:)` gives,
+    /// read a row at a time where the encoder can, with no image-sized copy.
+    func pngData(scale: CGFloat, compression: PNGCompression) throws -> Data {
+        cairo_surface_flush(pointer)
+        try CairoError.check(cairo_surface_status(pointer), "reading the surface")
+        if cairo_image_surface_get_format(pointer) == CAIRO_FORMAT_ARGB32, let data = PNGDeflater.encode(rows(), compression: compression) {
+            return data
+        }
+        return try makeImage(scale: scale).pngData(compression: compression)
+    }
+
+    /// The surface's ARGB32 pixels as straight RGBA rows, straightened as they are read.
+    private func rows() -> PixelRows {
+        let stride = Int(cairo_image_surface_get_stride(pointer))
+        let source = UnsafeRawPointer(cairo_image_surface_get_data(pointer)!)
+        let width = pixelWidth
+        var opaque = true
+        scan: for y in 0 ..< pixelHeight {
+            let row = source + y * stride
+            var x = 0
+            while x + 2 <= width {
+                guard row.loadUnaligned(fromByteOffset: x &* 4, as: UInt64.self) & 0xFF00_0000_FF00_0000 == 0xFF00_0000_FF00_0000 else {
+                    opaque = false
+                    break scan
+                }
+                x += 2
+            }
+            if x < width, row.loadUnaligned(fromByteOffset: x &* 4, as: UInt32.self) >> 24 != 255 {
+                opaque = false
+                break scan
+            }
+        }
+        return PixelRows(width: width, height: pixelHeight, isOpaque: opaque) { y, output in
+            Self.straighten(row: source + y * stride, into: output, width: width)
+        }
+    }
+
     /// One row of cairo's premultiplied ARGB words as straight RGBA bytes: one word read and one
     /// written a pixel. Opaque and fully transparent pixels (nearly all of a screen) only move
     /// bytes; the others are divided by their alpha, rounding to nearest as cairo's PNG writer does.

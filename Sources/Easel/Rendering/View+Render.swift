@@ -18,11 +18,16 @@ extension View {
     ///
     ///     let image = try card.render(on: .iPhoneSE, traits: TraitCollection(userInterfaceStyle: .dark))
     public func render(on device: Device?, traits: TraitCollection = TraitCollection(), chrome: DeviceChrome = .none) throws -> Image {
+        try renderCanvas(on: device, traits: traits, chrome: chrome).makeImage()
+    }
+
+    /// The canvas `render(on:traits:chrome:)` draws, before it is read out as an image.
+    package func renderCanvas(on device: Device?, traits: TraitCollection = TraitCollection(), chrome: DeviceChrome = .none) throws -> Canvas {
         if let device, let viewController, superview == nil {
-            return try viewController.render(on: device, traits: traits, chrome: chrome)
+            return try viewController.renderCanvas(on: device, traits: traits, chrome: chrome)
         }
         let screen = try layOut(on: device, traits: traits)
-        return try ViewRenderer(scale: screen.displayScale).draw(self, chrome: chrome, device: device)
+        return try ViewRenderer(scale: screen.displayScale).drawCanvas(self, chrome: chrome, device: device)
     }
 
     /// Makes the view the root of a device's screen (its traits and safe area) and lays it out,

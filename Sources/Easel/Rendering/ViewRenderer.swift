@@ -46,6 +46,11 @@ public struct ViewRenderer: Sendable {
     /// Paints a laid-out `view` as a device's screen, with the status bar, home indicator and
     /// outline `chrome` asks for (only those the device has; a bezel grows the image).
     public func draw(_ view: View, chrome: DeviceChrome, device: Device?) throws -> Image {
+        try drawCanvas(view, chrome: chrome, device: device).makeImage()
+    }
+
+    /// The canvas `draw(_:chrome:device:)` paints, before it is read out as an image.
+    package func drawCanvas(_ view: View, chrome: DeviceChrome, device: Device?) throws -> Canvas {
         let size = view.bounds.size
         guard size.width.isFinite, size.height.isFinite, size.width > 0, size.height > 0 else {
             throw RenderError.invalidSize(size, view: String(describing: type(of: view)))
@@ -79,7 +84,7 @@ public struct ViewRenderer: Sendable {
                 if chrome.homeIndicator { bar.drawHomeIndicator(in: canvas) }
             }
         }
-        return try canvas.makeImage()
+        return canvas
     }
 
     /// One view, in the order Core Animation composites a layer: the shadow, background, own

@@ -113,10 +113,15 @@ public struct ScreenFile {
     /// The screen on `device` (else the file's own), with `traits` over the file's and the
     /// file's status bar.
     public func render(on device: Device? = nil, traits: TraitCollection = TraitCollection(), chrome: DeviceChrome? = nil) throws -> Image {
+        try renderCanvas(on: device, traits: traits, chrome: chrome).makeImage()
+    }
+
+    /// The canvas `render(on:traits:chrome:)` draws, before it is read out as an image.
+    package func renderCanvas(on device: Device? = nil, traits: TraitCollection = TraitCollection(), chrome: DeviceChrome? = nil) throws -> Canvas {
         let screen = device ?? self.device
         let traits = self.traits.overridden(by: traits)
         return try makeView(imageScale: traits.displayScale > 0 ? traits.displayScale : screen.scale)
-            .render(on: screen, traits: traits, chrome: chrome ?? self.chrome)
+            .renderCanvas(on: screen, traits: traits, chrome: chrome ?? self.chrome)
     }
 
     /// The example screen files Easel ships (`Resources/Screens`).

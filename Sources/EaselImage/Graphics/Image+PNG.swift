@@ -120,7 +120,12 @@ extension Image {
     /// Writes the image as a PNG file, atomically: the bytes go to a temporary file beside
     /// `url` that is then renamed, so a reader never sees a half-written file.
     public func writePNG(to url: URL, compression: PNGCompression = .screen) throws {
-        let data = try pngData(compression: compression)
+        try Image.write(pngData: pngData(compression: compression), to: url)
+    }
+
+    /// Writes a PNG's bytes to a file as `writePNG(to:compression:)` does: atomically, with an
+    /// `ImageError` that names the file.
+    package static func write(pngData data: Data, to url: URL) throws {
         do {
             try data.write(to: url, options: .atomic)
         } catch {

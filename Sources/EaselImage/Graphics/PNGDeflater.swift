@@ -14,16 +14,21 @@ import Foundation
 /// 8,192 bytes, libpng's buffer. libpng narrows the window for images of at most 16 KB of rows
 /// and marks it in the header; those stay with libpng (`encode` returns nil). `PNGDeflaterTests`
 /// encode every reference image both ways.
-enum PNGDeflater {
+package enum PNGDeflater {
     /// libpng's output buffer, and so the size of every IDAT chunk but the last.
     static let chunkSize = 8192
     /// Above this many bytes of rows libpng keeps zlib's full window.
     static let smallImageLimit = 16384
 
     static func encode(_ image: Image, compression: PNGCompression) -> Data? {
+        image.withRows { encode($0, compression: compression) }
+    }
+
+    /// The PNG of rows read one at a time; nil where libpng's bytes differ from this encoder's.
+    package static func encode(_ rows: PixelRows, compression: PNGCompression) -> Data? {
         guard compression == .screen else { return nil }
-        let width = image.pixelWidth, height = image.pixelHeight
-        let keepAlpha = !image.isOpaque
+        let width = rows.width, height = rows.height
+        let keepAlpha = !rows.isOpaque
         let rowCount = width * (keepAlpha ? 4 : 3)
         guard (rowCount + 1) * height > smallImageLimit else { return nil }
 
@@ -41,43 +46,40 @@ enum PNGDeflater {
 
         var output = [UInt8](repeating: 0, count: 64 * 1024)
         var adler: UInt32 = 1
-        // Filter byte 0, then the pixels, and a spare byte for the last pixel's 4-byte store.
-        var row = [UInt8](repeating: 0, count: rowCount + 2)
+        // Filter byte 0, then the row's RGBA pixels, packed to RGB in place when opaque.
+        var row = [UInt8](repeating: 0, count: width * 4 + 1)
         let rowLength = rowCount + 1
-        let ok: Bool = image.pixels.withUnsafeBufferPointer { pixels in
-            row.withUnsafeMutableBufferPointer { row in
-                output.withUnsafeMutableBufferPointer { output in
-                    /// Deflates what is in, and with Z_FINISH until the stream has ended.
-                    func deflateAll(_ flush: Int32) -> Bool {
-                        var status: Int32
-                        repeat {
-                            stream.next_out = output.baseAddress
-                            stream.avail_out = UInt32(output.count)
-                            status = deflate(&stream, flush)
-                            guard status == Z_OK || status == Z_STREAM_END || status == Z_BUF_ERROR else { return false }
-                            zlib.append(output.baseAddress!, count: output.count - Int(stream.avail_out))
-                        } while stream.avail_out == 0 || (flush == Z_FINISH && status != Z_STREAM_END && status != Z_BUF_ERROR)
-                        return flush != Z_FINISH || status == Z_STREAM_END
-                    }
-                    for y in 0 ..< height {
-                        let source = pixels.baseAddress! + y * width * 4
-                        if keepAlpha {
-                            (row.baseAddress! + 1).update(from: source, count: rowCount)
-                        } else {
-                            // Each pixel's 4 bytes stored 3 bytes after the last: the next store
-                            // overwrites the alpha byte, and the spare byte takes the last one.
-                            let from = UnsafeRawPointer(source), to = UnsafeMutableRawPointer(row.baseAddress! + 1)
-                            for x in 0 ..< width {
-                                to.storeBytes(of: from.loadUnaligned(fromByteOffset: x &* 4, as: UInt32.self), toByteOffset: x &* 3, as: UInt32.self)
-                            }
-                        }
-                        adler = UInt32(libdeflate_adler32(adler, row.baseAddress, rowLength))
-                        stream.next_in = row.baseAddress
-                        stream.avail_in = UInt32(rowLength)
-                        guard deflateAll(Z_NO_FLUSH) else { return false }
-                    }
-                    return deflateAll(Z_FINISH)
+        let ok: Bool = row.withUnsafeMutableBufferPointer { row in
+            output.withUnsafeMutableBufferPointer { output in
+                /// Deflates what is in, and with Z_FINISH until the stream has ended.
+                func deflateAll(_ flush: Int32) -> Bool {
+                    var status: Int32
+                    repeat {
+                        stream.next_out = output.baseAddress
+                        stream.avail_out = UInt32(output.count)
+                        status = deflate(&stream, flush)
+                        guard status == Z_OK || status == Z_STREAM_END || status == Z_BUF_ERROR else { return false }
+                        zlib.append(output.baseAddress!, count: output.count - Int(stream.avail_out))
+                    } while stream.avail_out == 0 || (flush == Z_FINISH && status != Z_STREAM_END && status != Z_BUF_ERROR)
+                    return flush != Z_FINISH || status == Z_STREAM_END
                 }
+                let pixels = UnsafeMutableRawPointer(row.baseAddress! + 1)
+                for y in 0 ..< height {
+                    rows.read(y, pixels)
+                    if !keepAlpha {
+                        // Each pixel's 4 bytes stored 3 bytes after the last, in place: a
+                        // store ends before the next pixel's bytes, and the next store
+                        // overwrites the alpha byte.
+                        for x in 0 ..< width {
+                            pixels.storeBytes(of: pixels.loadUnaligned(fromByteOffset: x &* 4, as: UInt32.self), toByteOffset: x &* 3, as: UInt32.self)
+                        }
+                    }
+                    adler = UInt32(libdeflate_adler32(adler, row.baseAddress, rowLength))
+                    stream.next_in = row.baseAddress
+                    stream.avail_in = UInt32(rowLength)
+                    guard deflateAll(Z_NO_FLUSH) else { return false }
+                }
+                return deflateAll(Z_FINISH)
             }
         }
         guard ok else { return nil }

@@ -194,7 +194,27 @@ private func crc32(_ bytes: some Sequence<UInt8>) -> UInt32 {
         defer { try? FileManager.default.removeItem(at: folder) }
         let url = folder.appendingPathComponent("missing/reference.png")
         let error = #expect(throws: ImageError.self) { try sampleImage(withAlpha: false).writePNG(to: url) }
-        #expect(error?.description.contains("reference.png: cannot write") == true)
+        #expect(error?.description == "\(url.path): cannot write: no such file or folder")
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
+    }
+
+    /// A folder where the file should go, and a file where a folder should be, are said so; the
+    /// file written gets the permissions the umask leaves (rw-r--r-- under 022), as before.
+    @Test func writingErrorsAreInPlainWordsAndTheFileIsReadable() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let image = try sampleImage(withAlpha: false)
+        let intoFolder = #expect(throws: ImageError.self) { try image.writePNG(to: folder) }
+        #expect(intoFolder?.description == "\(folder.path): cannot write: it is a folder; give a file name")
+        let file = folder.appendingPathComponent("reference.png")
+        try image.writePNG(to: file)
+        let underFile = file.appendingPathComponent("inner.png")
+        let notAFolder = #expect(throws: ImageError.self) { try image.writePNG(to: underFile) }
+        #expect(notAFolder?.description == "\(underFile.path): cannot write: no such file or folder")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["reference.png"])
+        let mask = umask(0o022)
+        umask(mask)
+        let permissions = try FileManager.default.attributesOfItem(atPath: file.path)[.posixPermissions] as? Int
+        #expect(permissions == 0o666 & ~Int(mask))
     }
 }

@@ -127,9 +127,9 @@ extension Image {
     /// `ImageError` that names the file.
     package static func write(pngData data: Data, to url: URL) throws {
         do {
-            try data.write(to: url, options: .atomic)
-        } catch {
-            throw ImageError.fileAccess(path: url.path, reason: "cannot write: \(FileContents.plainWords(for: error, path: url.path))")
+            try FileContents.write(data, to: url)
+        } catch let problem as FileProblem {
+            throw ImageError.fileAccess(path: url.path, reason: problem.words)
         }
     }
 

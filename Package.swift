@@ -124,7 +124,7 @@ let package = Package(
         // Reference images and fixtures are read from beside the test files, not bundled.
         .testTarget(name: "EaselTests", dependencies: ["Easel", "EaselImage", "EaselTesting", "CCairo"], exclude: ["Fixtures", "__Snapshots__"]),
         .testTarget(name: "EaselTestingTests", dependencies: ["EaselTesting"], exclude: ["__Snapshots__"]),
-        .testTarget(name: "EaselCommandTests", dependencies: ["Easel", "EaselPort", "EaselCommands", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
+        .testTarget(name: "EaselCommandTests", dependencies: ["Easel", "EaselPort", "EaselCommandLine", "EaselCommands", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
         // UIKit screens written as iOS code is written, compiled against EaselUIKit (the @objc
         // ones through EaselPortPlugin, listed in easel-port.list) and rendered to references.
         .testTarget(

@@ -28,25 +28,25 @@ public struct DiffCommand: ParsableCommand {
     var output: String?
 
     @Option(help: "Colour distance, 0 to 1, above which pixels differ.")
-    var threshold: Double = 0.1
+    var threshold: Double = Defaults.threshold
 
     @Flag(name: .customLong("include-aa"), help: "Count anti-aliased pixels as differences too.")
     var includeAntiAliased = false
 
     @Option(help: ArgumentParser.ArgumentHelp("yiq (pixelmatch 7.2.0) or oklab (pixelmatch main).", valueName: "yiq|oklab"))
-    var metric = "yiq"
+    var metric = Defaults.metric
 
     @Flag(name: .customLong("no-checkerboard"), help: "Blend semi-transparent pixels over white, as pixelmatch 6 did, not over the checkerboard.")
     var noCheckerboard = false
 
     @Option(help: "How much unchanged pixels show in the diff image, 0 (white) to 1.")
-    var alpha: Double = 0.1
+    var alpha: Double = Defaults.alpha
 
     @Option(name: .customLong("aa-color"), help: ArgumentParser.ArgumentHelp("Anti-aliased pixels in the diff image.", valueName: "R,G,B"))
-    var antiAliasedColor = "255,255,0"
+    var antiAliasedColor = Defaults.antiAliasedColor
 
     @Option(name: .customLong("diff-color"), help: ArgumentParser.ArgumentHelp("Differing pixels in the diff image.", valueName: "R,G,B"))
-    var diffColor = "255,0,0"
+    var diffColor = Defaults.diffColor
 
     @Option(name: .customLong("diff-color-alt"), help: ArgumentParser.ArgumentHelp("Differing pixels that got darker (default: --diff-color).", valueName: "R,G,B"))
     var diffColorAlt: String?
@@ -59,6 +59,15 @@ public struct DiffCommand: ParsableCommand {
 
     @Option(name: .customLong("max-ratio"), help: "Pass with at most this share (0 to 1) of pixels differing.")
     var maxRatio: Double?
+
+    /// The options' defaults, which `init?(quickly:)` gives too.
+    enum Defaults {
+        static let threshold = 0.1
+        static let metric = "yiq"
+        static let alpha = 0.1
+        static let antiAliasedColor = "255,255,0"
+        static let diffColor = "255,0,0"
+    }
 
     /// The options as given; a value out of range is a `CommandError`.
     func pixelDiffOptions() throws -> PixelDiff.Options {

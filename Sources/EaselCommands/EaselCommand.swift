@@ -26,9 +26,11 @@ public struct EaselCommand: ParsableCommand {
         return !quiet.contains(arguments[1]) && !arguments.contains("--help") && !arguments.contains("-h")
     }
 
-    /// The command a plain render's command line asks for, read without ArgumentParser (see
-    /// `RenderCommand.init(quickly:)`); nil for every other line, which ArgumentParser reads.
+    /// The command a plain render's or diff's command line asks for, read without
+    /// ArgumentParser (`RenderCommand.init(quickly:)`, `DiffCommand.init(quickly:)`); nil for
+    /// every other line, which ArgumentParser reads.
     public static func parsedQuickly(_ arguments: [String]) -> ParsableCommand? {
-        RenderCommand(quickly: arguments.dropFirst())
+        if arguments.dropFirst().first == "diff" { return DiffCommand(quickly: arguments.dropFirst(2)) }
+        return RenderCommand(quickly: arguments.dropFirst())
     }
 }

@@ -24,7 +24,10 @@ struct RenderCommand: ParsableCommand {
     @OptionGroup var batch: BatchOptions
 
     @Option(name: [.short, .customLong("output")], help: "The folder to write into, or a .png path when rendering one file.")
-    var output = "easel-out"
+    var output = RenderCommand.defaultOutput
+
+    /// Where renders go when no `-o` is given.
+    static let defaultOutput = "easel-out"
 
     func run() throws {
         var jobs = ScreenJob.jobs(for: files)

@@ -13,5 +13,6 @@ struct EaselDiff: ParsableCommand {
         defaultSubcommand: DiffCommand.self
     )
 
-    static func main() { mainWithEaselExitStatus() }
+    /// A plain line is read without ArgumentParser (`DiffCommand.parsedQuickly`).
+    static func main() { mainWithEaselExitStatus(parsed: DiffCommand.parsedQuickly(CommandLine.arguments)) }
 }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Easel
+@testable import EaselCommandLine
 @testable import EaselCommands
 import Foundation
 import Testing
@@ -29,7 +30,7 @@ import Testing
     static let otherLines: [[String]] = [
         ["--help"], ["-h"], ["render", "--help"], ["login.json", "-h"], ["help"], ["help", "render"],
         ["--version"], ["--generate-completion-script", "bash"], ["--experimental-dump-help"],
-        ["diff", "a.png", "b.png"], ["frames", "a.json"], ["devices"], ["render", "render"], ["a.json", "check"],
+        ["diff", "a.png"], ["frames", "a.json"], ["devices"], ["render", "render"], ["a.json", "check"],
         ["a.json", "--scale", "4"], ["a.json", "--scale", "two"], ["a.json", "--scale"], ["a.json", "--scale="],
         ["a.json", "--scale", "2", "--scale", "3"], ["a.json", "-o", "x.png", "--output", "y.png"],
         ["a.json", "-o"], ["a.json", "-oout.png"], ["a.json", "-o=out.png"], ["a.json", "-o", "-"], ["a.json", "-o", "-x.png"],
@@ -57,6 +58,40 @@ import Testing
         #expect(EaselCommand.parsedQuickly(["easel"] + line) == nil)
     }
 
+    /// Diff lines read quickly (the words after `diff`): every option in its spellings.
+    static let plainDiffLines: [[String]] = [
+        ["a.png", "b.png"],
+        ["a.png", "b.png", "-o", "diff.png"],
+        ["--threshold", "0.2", "a.png", "--output=diff.png", "b.png", "--include-aa"],
+        ["a.png", "b.png", "--metric", "oklab", "--alpha=0.5", "--aa-color", "1,2,3", "--diff-color", "#FF00FF", "--diff-color-alt", "0,255,0"],
+        ["a.png", "b.png", "--diff-mask", "--no-checkerboard", "--max-pixels", "100", "--max-ratio", "0.01"],
+        ["a.png", "b.png", "--threshold", "2"],  // out of range: run() reports it, as it does after ArgumentParser
+    ]
+
+    /// Diff lines left to ArgumentParser.
+    static let otherDiffLines: [[String]] = [
+        [], ["a.png"], ["a.png", "b.png", "c.png"], ["--help"], ["a.png", "b.png", "-h"], ["help"], ["diff", "a.png"],
+        ["a.png", "b.png", "--threshold"], ["a.png", "b.png", "--threshold", "x"], ["a.png", "b.png", "--max-pixels", "-1"],
+        ["a.png", "b.png", "--max-pixels", "1.5"], ["a.png", "b.png", "-o", "x.png", "-o", "y.png"], ["a.png", "b.png", "--include-aa", "--include-aa"],
+        ["a.png", "b.png", "--no-such-flag"], ["a.png", "--", "b.png"], ["a.png", "b.png", "--metric="],
+    ]
+
+    @Test(arguments: plainDiffLines)
+    func aPlainDiffLineIsReadAsArgumentParserReadsIt(_ line: [String]) throws {
+        let parsed = try #require(try EaselCommand.parseAsRoot(["diff"] + line) as? DiffCommand)
+        for quick in [EaselCommand.parsedQuickly(["easel", "diff"] + line), DiffCommand.parsedQuickly(["easel-diff", "diff"] + line),
+                      DiffCommand.parsedQuickly(["easel-diff"] + line)] {
+            let diff = try #require(quick as? DiffCommand, "\(line) is read quickly")
+            #expect(String(describing: diff) == String(describing: parsed))
+        }
+    }
+
+    @Test(arguments: otherDiffLines)
+    func anyOtherDiffLineIsLeftToArgumentParser(_ line: [String]) {
+        #expect(EaselCommand.parsedQuickly(["easel", "diff"] + line) == nil)
+        #expect(DiffCommand.parsedQuickly(["easel-diff", "diff"] + line) == nil)
+    }
+
     /// End to end: the same render read quickly and read by ArgumentParser (`--` sends a line
     /// there) writes the same bytes and prints the same.
     @Test func theQuickAndTheFullReadingRenderTheSame() throws {
@@ -70,5 +105,18 @@ import Testing
         let bytes = try Data(contentsOf: folder.appendingPathComponent("quick.png"))
         #expect(bytes == (try Data(contentsOf: folder.appendingPathComponent("full.png"))))
         #expect(try Image(contentsOfFile: folder.appendingPathComponent("quick.png").path).pixelWidth == 960)
+    }
+
+    /// The same for diff: a plain line and the line ArgumentParser reads print, write and exit alike.
+    @Test func theQuickAndTheFullReadingDiffTheSame() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let quick = try easel(["diff", fixture("text-a"), fixture("text-b"), "--threshold", "0.05", "-o", "quick.png"], in: folder)
+        let full = try easel(["diff", "--threshold", "0.05", "-o", "full.png", "--", fixture("text-a"), fixture("text-b")], in: folder)
+        #expect(quick.status == 1 && full.status == 1)
+        #expect(quick.output.replacingOccurrences(of: "quick.png", with: "full.png") == full.output)
+        #expect(quick.output.contains("pixels differ"))
+        let bytes = try Data(contentsOf: folder.appendingPathComponent("quick.png"))
+        #expect(bytes == (try Data(contentsOf: folder.appendingPathComponent("full.png"))))
     }
 }

@@ -95,9 +95,10 @@ final class FontLibrary: @unchecked Sendable {
         FcConfigDestroy(config)
     }
 
-    /// A session no other thread is using, held until the caller unlocks it: a free one, else a
-    /// new one while there are fewer than cores, else the next in turn once it is free. A
-    /// thread holding a session must not take another (pass it down instead).
+    /// A session no other thread is using, held until the caller unlocks it: a free one, else
+    /// (once `FontWarmUp` has finished) a new one while there are fewer than cores, else the next
+    /// in turn once it is free. A thread holding a session must not take another (pass it down
+    /// instead).
     func takeSession() -> FontSession {
         lock.lock()
         if let free = sessions.first(where: { $0.tryLock() }) {
@@ -105,6 +106,11 @@ final class FontLibrary: @unchecked Sendable {
             return free
         }
         if sessions.count < sessionLimit {
+            if FontWarmUp.isRunningElsewhere {
+                lock.unlock()
+                FontWarmUp.wait()
+                return takeSession()
+            }
             let session = FontSession(config: config)
             _ = session.tryLock()
             sessions.append(session)

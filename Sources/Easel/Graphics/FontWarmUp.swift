@@ -14,6 +14,7 @@ public enum FontWarmUp {
     public static func start() {
         guard state.begin() else { return }
         let thread = Thread {
+            state.enter()
             _ = TextLayout("Aa", font: .body).size
             state.finish()
         }
@@ -23,10 +24,16 @@ public enum FontWarmUp {
     /// Returns once the set-up started by `start()` has finished (at once if none was started).
     public static func wait() { state.wait() }
 
+    /// Whether the set-up is under way and this is not its thread: text that finds every font
+    /// session busy then waits for it, as its session will soon be free with the fonts loaded,
+    /// rather than making a session of its own and loading them again.
+    static var isRunningElsewhere: Bool { state.isRunningElsewhere }
+
     private final class WarmUpState: @unchecked Sendable {
         private let condition = NSCondition()
         private var started = false
         private var finished = false
+        private var thread: pthread_t?
 
         func begin() -> Bool {
             condition.withLock {
@@ -34,6 +41,13 @@ public enum FontWarmUp {
                 started = true
                 return true
             }
+        }
+
+        /// Called first on the set-up's own thread.
+        func enter() { condition.withLock { thread = pthread_self() } }
+
+        var isRunningElsewhere: Bool {
+            condition.withLock { started && !finished && !(thread.map { pthread_equal($0, pthread_self()) != 0 } ?? false) }
         }
 
         func finish() {

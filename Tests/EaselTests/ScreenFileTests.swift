@@ -155,4 +155,21 @@ private func error(_ text: String, name: String = "login.json") -> String? {
         let unreadable = #expect(throws: ScreenFileError.self) { try ScreenFile(contentsOf: file) }
         #expect(unreadable?.description.hasPrefix(#"badge.json: elements[0].image.name: image "badge" cannot be read: "#) == true)
     }
+
+    /// The tree built to check the file is handed to the first `makeView` at the file's scale:
+    /// later calls, and calls at another scale, build their own; every tree renders the same.
+    @Test func theCheckedTreeIsHandedOutOnceAndRendersAsAFreshOne() throws {
+        let file = try ScreenFile(contentsOf: try #require(ScreenFile.examples.first { $0.lastPathComponent == "login.json" }))
+        let first = try file.makeView()
+        let second = try file.makeView()
+        let copy = file
+        let third = try copy.makeView(imageScale: file.scale)
+        #expect(first !== second && second !== third && first !== third)
+        let threeX = try ScreenFile(contentsOf: try #require(ScreenFile.examples.first { $0.lastPathComponent == "login.json" }))
+        let image = try threeX.makeView(imageScale: 3).render(on: Device(size: threeX.size, scale: 3))
+        #expect(image.pixelWidth == Int(threeX.size.width * 3))
+        let rendered = try [first, second, third].map { try $0.render(on: file.device) }
+        #expect(rendered[0] == rendered[1] && rendered[1] == rendered[2])
+        #expect(try file.render() == rendered[0])
+    }
 }

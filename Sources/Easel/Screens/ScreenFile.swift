@@ -27,6 +27,9 @@ public struct ScreenFile {
     private let root: ScreenReader
     private let settings: [String: ScreenReader]
     private let imageFolders: [URL]
+    /// The tree built when the file was read, to check it; the first `makeView` at the file's
+    /// own image scale returns it rather than building the same tree again.
+    private let checkedBuild = CheckedBuild()
 
     static let topLevelKeys = ["elements", "device", "size", "background", "axis", "spacing", "alignment", "distribution", "margins", "placement"]
         + environmentKeys
@@ -75,12 +78,15 @@ public struct ScreenFile {
             scale = named?.scale ?? 2
         }
         // Build once now, so that every problem in the file is found when it is read.
-        _ = try makeView()
+        var builder = ScreenElementBuilder(imageFolders: imageFolders)
+        builder.imageScale = scale
+        checkedBuild.keep(try makeView(using: builder))
     }
 
     /// A new view tree for the screen; its images are the files for `imageScale` (the scale it
     /// will be drawn at), else the file's device's.
     public func makeView(imageScale: CGFloat? = nil) throws -> View {
+        if imageScale ?? scale == scale, let view = checkedBuild.take() { return view }
         var builder = ScreenElementBuilder(imageFolders: imageFolders)
         builder.imageScale = imageScale ?? scale
         return try makeView(using: builder)
@@ -138,6 +144,24 @@ public struct ScreenFile {
             let names = (try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []
             return names.filter { ["json", "yaml", "yml"].contains(($0 as NSString).pathExtension.lowercased()) && !$0.hasSuffix(".schema.json") }
                 .sorted().map { url.appendingPathComponent($0) }
+        }
+    }
+}
+
+extension ScreenFile {
+    /// Holds the view tree checked at reading until one caller takes it: copies of a file share
+    /// it, and only one gets it (any thread).
+    private final class CheckedBuild: @unchecked Sendable {
+        private let lock = NSLock()
+        private var view: View?
+
+        func keep(_ view: View) { lock.withLock { self.view = view } }
+
+        func take() -> View? {
+            lock.withLock {
+                defer { view = nil }
+                return view
+            }
         }
     }
 }

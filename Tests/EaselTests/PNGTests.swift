@@ -217,4 +217,16 @@ private func crc32(_ bytes: some Sequence<UInt8>) -> UInt32 {
         let permissions = try FileManager.default.attributesOfItem(atPath: file.path)[.posixPermissions] as? Int
         #expect(permissions == 0o666 & ~Int(mask))
     }
+
+    /// A name as long as the file system allows (255 bytes) is written: the temporary file's
+    /// name does not grow with the target's.
+    @Test func aNameOfTheLongestLengthIsWritten() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let url = folder.appendingPathComponent(String(repeating: "n", count: 251) + ".png")
+        let image = try sampleImage(withAlpha: true)
+        try image.writePNG(to: url)
+        #expect(try Image(contentsOfFile: url.path, scale: 2) == image)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == [url.lastPathComponent])
+    }
 }

@@ -63,11 +63,13 @@ public enum FileContents {
             FileProblem(path: path, words: "cannot write: \(words(forWriting: code, path: path))")
         }
         let folder = (path as NSString).deletingLastPathComponent
-        let name = (path as NSString).lastPathComponent
         var file: Int32 = -1
         var temporary = ""
         for _ in 0 ..< 100 {
-            temporary = (folder.isEmpty ? "" : folder + "/") + ".\(name).\(UInt32.random(in: 0 ... .max)).tmp"
+            // A name of its own length, so that a target whose name is as long as names may be
+            // still has a temporary name that fits.
+            let suffix = String(UInt64.random(in: 0 ... .max), radix: 16)
+            temporary = (folder.isEmpty ? "" : folder + "/") + ".easel-\(suffix).tmp"
             file = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
             if file >= 0 || errno != EEXIST { break }
         }
@@ -84,10 +86,10 @@ public enum FileContents {
             }
             return 0
         }
-        if code != 0 || close(file) != 0 {
-            let reason = code != 0 ? code : errno
+        let closed = close(file) == 0 ? 0 : errno
+        if code != 0 || closed != 0 {
             unlink(temporary)
-            throw failure(reason)
+            throw failure(code != 0 ? code : closed)
         }
         guard rename(temporary, path) == 0 else {
             let reason = errno

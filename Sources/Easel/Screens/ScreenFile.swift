@@ -27,8 +27,8 @@ public struct ScreenFile {
     private let root: ScreenReader
     private let settings: [String: ScreenReader]
     private let imageFolders: [URL]
-    /// The tree built when the file was read, to check it; the first `makeView` at the file's
-    /// own image scale returns it rather than building the same tree again.
+    /// The tree built when the file was read, to check it; the first `makeView`, at the file's
+    /// own image scale, returns it rather than building the same tree again.
     private let checkedBuild = CheckedBuild()
 
     static let topLevelKeys = ["elements", "device", "size", "background", "axis", "spacing", "alignment", "distribution", "margins", "placement"]
@@ -84,9 +84,11 @@ public struct ScreenFile {
     }
 
     /// A new view tree for the screen; its images are the files for `imageScale` (the scale it
-    /// will be drawn at), else the file's device's.
+    /// will be drawn at), else the file's device's. The first call gets the tree built when the
+    /// file was read (with its images as they were then) if it asks for the file's own scale;
+    /// that tree is let go at the first call either way.
     public func makeView(imageScale: CGFloat? = nil) throws -> View {
-        if imageScale ?? scale == scale, let view = checkedBuild.take() { return view }
+        if let view = checkedBuild.take(), imageScale ?? scale == scale { return view }
         var builder = ScreenElementBuilder(imageFolders: imageFolders)
         builder.imageScale = imageScale ?? scale
         return try makeView(using: builder)

@@ -45,15 +45,15 @@ final class FontLibrary: @unchecked Sendable {
     /// which takes every session, cannot deadlock with a thread waiting for this one.
     private let lock = NSLock()
     private let config: OpaquePointer
-    /// Sessions made so far, at most one per core; the first is made with the library.
+    /// Sessions made so far, at most `Self.sessionLimit`; the first is made with the library.
     private var sessions: [FontSession]
-    /// One per core (at most 8), so threads lay out text at the same time, each in its own Pango
-    /// font map, and only threads beyond the cores wait. An earlier round kept one session after
-    /// two whole-suite crashes (heap corruption) that later turned out to come from stale
-    /// incremental debug builds: they showed with one session too, and a clean build ran the
-    /// same code without them. `EASEL_FONT_SESSIONS=N` sets another number (1 serialises text).
-    private let sessionLimit = max(1, ProcessInfo.processInfo.environment["EASEL_FONT_SESSIONS"].flatMap { Int($0) }
-        ?? min(8, ProcessInfo.processInfo.activeProcessorCount))
+    /// One by default, so text is laid out and drawn by one thread at a time. With a session per
+    /// core, processes rendering many screens at once crashed now and then inside cairo 1.16's
+    /// FreeType backend, which the fonts of different Pango font maps share (a null pointer read
+    /// in a static function of cairo-ft-font.c, libcairo +0xbf4f6): `FontCacheCommandTests` and
+    /// `BatchCommandTests` run 24 times under load crashed 4 times with a session per core and
+    /// never with one. `EASEL_FONT_SESSIONS=N` allows N sessions, at that risk.
+    private static let sessionLimit = max(1, ProcessInfo.processInfo.environment["EASEL_FONT_SESSIONS"].flatMap { Int($0) } ?? 1)
     /// Which session a thread waits for when every one is busy and no more may be made.
     private var nextWait = 0
     /// Shipped files that were not found; text is refused while any is missing.
@@ -105,7 +105,7 @@ final class FontLibrary: @unchecked Sendable {
             lock.unlock()
             return free
         }
-        if sessions.count < sessionLimit {
+        if sessions.count < Self.sessionLimit {
             if FontWarmUp.isRunningElsewhere {
                 lock.unlock()
                 FontWarmUp.wait()

@@ -8,13 +8,13 @@ enum RenderBenchmarks {
     static func register() {
         for scale in [2, 3] {
             for screen in ExampleScreen.all {
-                let renderer = ViewRenderer(scale: CGFloat(scale))
+                let renderer = ViewRenderer(RenderConfiguration(size: screen.size, scale: CGFloat(scale)))
                 // The text-heavy screens at @3x take 30 ms and more.
                 let configuration = scale == 3 ? EaselThresholds.longConfiguration : Benchmark.defaultConfiguration
                 Benchmark("Render \(screen.name) @\(scale)x", configuration: configuration) { benchmark in
                     let view = screen.makeView()
                     benchmark.startMeasurement()
-                    blackHole(try renderer.render(view, size: screen.size))
+                    blackHole(try renderer.render(view))
                 }
             }
         }

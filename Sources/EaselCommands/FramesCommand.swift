@@ -20,7 +20,7 @@ struct FramesCommand: ParsableCommand {
             let screen = try ScreenFile(contentsOf: URL(fileURLWithPath: file))
             let view = try screen.makeView()
             // Laid out as `render` would draw it: frames snap to that scale's pixel grid.
-            try view.layOut(on: options.screen(fallback: screen.device), traits: options.traits(over: screen.traits))
+            try view.layOut(options.configuration(over: screen.configuration))
             print(FrameTree(view).json())
         } catch let error as ValidationError {
             throw error

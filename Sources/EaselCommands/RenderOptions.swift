@@ -85,4 +85,14 @@ struct RenderOptions: ParsableArguments {
         if let frame, let outline = DeviceChrome.Frame(rawValue: frame) { chrome.frame = outline }
         return chrome
     }
+
+    /// The render configuration the flags make over `base` (a screen file's own, or an example
+    /// screen's): their device (else the base's), their traits over the base's, their chrome
+    /// over the base's.
+    func configuration(over base: RenderConfiguration) throws -> RenderConfiguration {
+        RenderConfiguration(
+            device: try screen(fallback: base.device ?? RenderConfiguration.defaultDevice),
+            traits: traits(over: base.traits), chrome: chrome(over: base.chrome)
+        )
+    }
 }

@@ -47,11 +47,11 @@ struct ScreenJob: Sendable {
     private func draw(_ options: RenderOptions) throws -> Canvas {
         switch source {
         case let .example(screen):
-            let device = try options.screen(fallback: Device(size: screen.size, scale: 2))
-            return try screen.makeView().renderCanvas(on: device, traits: options.traits(), chrome: options.chrome())
+            let base = RenderConfiguration(device: Device(size: screen.size, scale: 2))
+            return try screen.makeView().renderCanvas(options.configuration(over: base))
         case let .file(url):
             let file = try ScreenFile(contentsOf: url)
-            return try file.renderCanvas(on: options.screen(fallback: file.device), traits: options.traits(), chrome: options.chrome(over: file.chrome))
+            return try file.renderCanvas(options.configuration(over: file.configuration))
         }
     }
 

@@ -49,7 +49,7 @@ public func assertSnapshots(
 ) {
     check({
         RenderMatrix(devices: devices, appearances: appearances, contentSizes: contentSizes, layoutDirections: layoutDirections, displayScale: displayScale)
-            .render(make: controller) { controller, cell in try controller.render(on: cell.device, traits: cell.traits) }
+            .render(make: controller) { controller, cell in try controller.render(cell) }
     }, tolerance: tolerance, record: record, fileID: fileID, filePath: filePath, testName: testName, line: line, column: column)
 }
 
@@ -71,7 +71,7 @@ public func assertSnapshots(
 ) {
     check({
         RenderMatrix(devices: devices, appearances: appearances, contentSizes: contentSizes, layoutDirections: layoutDirections, displayScale: displayScale)
-            .render(make: view) { view, cell in try view.render(on: cell.device, traits: cell.traits) }
+            .render(make: view) { view, cell in try view.render(cell) }
     }, tolerance: tolerance, record: record, fileID: fileID, filePath: filePath, testName: testName, line: line, column: column)
 }
 
@@ -94,7 +94,7 @@ public func assertSnapshots(
     // A screen file is a value: each cell makes its own view tree from it.
     check({
         RenderMatrix(devices: devices, appearances: appearances, contentSizes: contentSizes, layoutDirections: layoutDirections, displayScale: displayScale)
-            .render(make: { try ScreenFileCell(file: screen()) }) { cell, configuration in try cell.file.render(on: configuration.device, traits: configuration.traits) }
+            .render(make: { try ScreenFileCell(file: screen()) }) { cell, configuration in try cell.file.render(cell.file.configuration(on: configuration.device, traits: configuration.traits)) }
     }, tolerance: tolerance, record: record, fileID: fileID, filePath: filePath, testName: testName, line: line, column: column)
 }
 

@@ -45,7 +45,7 @@ extension TextSnapshotStrategy where Value == ScreenFile {
     public static func hierarchy(on device: Device? = nil, traits: TraitCollection = TraitCollection()) -> TextSnapshotStrategy {
         TextSnapshotStrategy { file in
             let view = try file.makeView()
-            try view.layOut(on: device ?? file.device, traits: file.traits.overridden(by: traits))
+            try view.layOut(file.configuration(on: device, traits: traits))
             return view.recursiveDescription
         }
     }

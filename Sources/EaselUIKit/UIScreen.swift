@@ -1,4 +1,5 @@
 import Easel
+import Foundation
 
 /// The screen UIKit code asks about, as `UIScreen.main`: a `Device`'s bounds and scale. It is
 /// the iPhone 15 (the device renders default to) unless a test sets another:
@@ -6,7 +7,14 @@ import Easel
 ///     UIScreen.main = UIScreen(device: .iPhoneSE)
 public final class UIScreen: @unchecked Sendable {
     /// The screen layout code reads; set it to match the device a test renders on.
-    nonisolated(unsafe) public static var main = UIScreen(device: .iPhone15)
+    public static var main: UIScreen {
+        get { mainLock.withLock { mainStorage } }
+        set { mainLock.withLock { mainStorage = newValue } }
+    }
+
+    // Behind a lock: tests and matrix cells render on several threads at once.
+    private static let mainLock = NSLock()
+    nonisolated(unsafe) private static var mainStorage = UIScreen(device: RenderConfiguration.defaultDevice)
 
     public let device: Device
 

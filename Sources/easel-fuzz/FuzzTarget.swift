@@ -26,7 +26,7 @@ enum FuzzTarget: String, CaseIterable {
             for isYAML in [false, true] {
                 guard let file = try? ScreenFile(data: data, name: isYAML ? "fuzz.yaml" : "fuzz.json", isYAML: isYAML),
                       let view = try? file.makeView() else { continue }
-                _ = try? ViewRenderer(scale: 0.1).render(view, size: file.size)
+                _ = try? ViewRenderer(RenderConfiguration(size: file.size, scale: 0.1)).render(view)
             }
         case .png:
             guard let image = try? Image(pngData: data), image.pixelWidth * image.pixelHeight <= 1 << 20 else { return }

@@ -10,7 +10,7 @@ import Testing
         weak var weakLeaf: View?
         do {
             let view = screen.makeView()
-            _ = try ViewRenderer(scale: 2).render(view, size: screen.size)
+            _ = try ViewRenderer(RenderConfiguration(size: screen.size, scale: 2)).render(view)
             weakRoot = view
             var leaf = view
             while let last = leaf.subviews.last { leaf = last }

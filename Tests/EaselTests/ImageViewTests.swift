@@ -24,7 +24,7 @@ private func render(_ mode: ContentMode, image: Image? = nil) throws -> Image {
     view.backgroundColor = .systemGray5
     view.frame = CGRect(x: 20, y: 20, width: 60, height: 60)
     root.addSubview(view)
-    return try root.render()
+    return try root.render(scale: 1)
 }
 
 @Suite struct ImageViewTests {
@@ -100,7 +100,7 @@ private func render(_ mode: ContentMode, image: Image? = nil) throws -> Image {
     @Test func templateImagesAreFilledWithTheTint() throws {
         let view = ImageView(image: try twoToneImage().withRenderingMode(.alwaysTemplate))
         view.tintColor = .systemGreen
-        let image = try view.render()
+        let image = try view.render(scale: 1)
         #expect(image[5, 5] == Pixel(.systemGreen))
         #expect(image[35, 5] == Pixel(.systemGreen))
     }

@@ -194,10 +194,10 @@ let seedSentence = "To use the Swift Talk app please login as a subscriber"
         let root = View(frame: label.frame)
         root.backgroundColor = .white
         root.addSubview(label)
-        let box = try #require(inkBox(try root.render()))
+        let box = try #require(inkBox(try root.render(scale: 1)))
         #expect(abs(box.minX - (199 - box.maxX)) <= 2)
         label.textAlignment = .right
-        let right = try #require(inkBox(try root.render()))
+        let right = try #require(inkBox(try root.render(scale: 1)))
         #expect(right.maxX >= 197)
     }
 

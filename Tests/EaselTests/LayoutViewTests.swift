@@ -6,7 +6,7 @@ import Testing
     @Test func theSeedsDreamCellPlacesItsViews() throws {
         let content = View(), decoration = View()
         let cell = DecoratingView(content: content, decoration: decoration)
-        try ViewRenderer().layout(cell, size: CGSize(width: 120, height: 40))
+        try ViewRenderer(scale: 1).layout(cell, size: CGSize(width: 120, height: 40))
         #expect(decoration.frame == CGRect(x: 0, y: 5, width: 35, height: 30))
         #expect(content.frame == CGRect(x: 35, y: 5, width: 70, height: 30))
         // The layout's contents are the subviews, in drawing order.
@@ -16,7 +16,7 @@ import Testing
     @Test func changingAParameterLaysOutAgain() throws {
         let content = View(), decoration = View()
         let cell = DecoratingView(content: content, decoration: decoration, insets: .zero)
-        try ViewRenderer().layout(cell, size: CGSize(width: 120, height: 40))
+        try ViewRenderer(scale: 1).layout(cell, size: CGSize(width: 120, height: 40))
         cell.side = .right
         cell.split = .points(20)
         cell.spacing = 4
@@ -55,7 +55,7 @@ import Testing
         let stack = StackView(arrangedSubviews: [row, filler])
         stack.axis = .vertical
         stack.alignment = .leading
-        try ViewRenderer().layout(stack, size: CGSize(width: 200, height: 100))
+        try ViewRenderer(scale: 1).layout(stack, size: CGSize(width: 200, height: 100))
         #expect(row.frame == CGRect(x: 0, y: 0, width: 40, height: 40))
         #expect(icon.frame == CGRect(x: 8, y: 8, width: 24, height: 24))
     }
@@ -67,7 +67,7 @@ import Testing
         let stack = StackView(arrangedSubviews: [a, b])
         stack.spacing = 4
         let host = LayoutView(CenterLayout(child: stack))
-        try ViewRenderer().layout(host, size: CGSize(width: 200, height: 100))
+        try ViewRenderer(scale: 1).layout(host, size: CGSize(width: 200, height: 100))
         #expect(stack.frame == CGRect(x: 58, y: 40, width: 84, height: 20))
         #expect(b.frame == CGRect(x: 34, y: 0, width: 50, height: 20))
     }
@@ -75,7 +75,7 @@ import Testing
     @Test func aPlainViewKeepsItsSizeWhenCentred() throws {
         let badge = View(frame: CGRect(x: 0, y: 0, width: 20, height: 10))
         let host = LayoutView(CenterLayout(child: badge))
-        try ViewRenderer().layout(host, size: CGSize(width: 100, height: 50))
+        try ViewRenderer(scale: 1).layout(host, size: CGSize(width: 100, height: 50))
         #expect(badge.frame == CGRect(x: 40, y: 20, width: 20, height: 10))
     }
 }

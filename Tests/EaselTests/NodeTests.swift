@@ -12,7 +12,7 @@ import Testing
         screen.build { square }.origin(CGPoint(x: 8, y: 12))
         screen.build { dot }.center(CGPoint(x: 100, y: 50))
         screen.build { corner }
-        try ViewRenderer().layout(screen.view)
+        try ViewRenderer(scale: 1).layout(screen.view)
         #expect(square.view.frame == CGRect(x: 8, y: 12, width: 40, height: 20))
         #expect(dot.view.frame == CGRect(x: 95, y: 45, width: 10, height: 10))
         #expect(corner.view.frame == CGRect(x: 0, y: 0, width: 5, height: 5))
@@ -22,7 +22,7 @@ import Testing
         let label = Label("Hello")
         let screen = AbsoluteContainer().size(width: 200, height: 100)
         screen.build { Node(label) }.origin(CGPoint(x: 10, y: 10))
-        try ViewRenderer().layout(screen.view)
+        try ViewRenderer(scale: 1).layout(screen.view)
         #expect(label.frame.size == label.intrinsicContentSize)
         #expect(label.frame.origin == CGPoint(x: 10, y: 10))
     }
@@ -40,7 +40,7 @@ import Testing
         column.build { a }.spacingAfter(20)
         column.build { b }
         column.build { c }.hugging(1)
-        try ViewRenderer().layout(column.view)
+        try ViewRenderer(scale: 1).layout(column.view)
         #expect([a, b, c].map(\.view.frame.minY) == [0, 30, 44])
     }
 
@@ -49,7 +49,7 @@ import Testing
         let icon = Node(), text = Node()
         cell.decoration { icon }.insets(EdgeInsets(all: 4))
         cell.content { text }
-        try ViewRenderer().layout(cell.view)
+        try ViewRenderer(scale: 1).layout(cell.view)
         #expect(icon.view.frame == CGRect(x: 4, y: 4, width: 32, height: 52))
         #expect(text.view.frame == CGRect(x: 50, y: 0, width: 150, height: 60))
     }

@@ -48,7 +48,7 @@ private func crc32(_ bytes: some Sequence<UInt8>) -> UInt32 {
     }
 
     @Test func everyCompressionDecodesToTheSamePixels() throws {
-        let image = try ExampleScreen.cards.makeView().render(size: ExampleScreen.cards.size)
+        let image = try ExampleScreen.cards.makeView().render(size: ExampleScreen.cards.size, scale: 1)
         let stored = try image.pngData(compression: .level(0))
         let smallest = try image.pngData(compression: .smallest)
         #expect(stored.count > image.pixelWidth * image.pixelHeight * 3)

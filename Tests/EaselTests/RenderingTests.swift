@@ -40,7 +40,7 @@ private let green = Pixel(red: 0, green: 255, blue: 0)
         view.borderWidth = 2
         view.borderColor = .red
         view.addSubview(box(0, 0, 20, 20, .blue))
-        let image = try view.render()
+        let image = try view.render(scale: 1)
         #expect(image[0, 10] == red)
         #expect(image[1, 10] == red)
         #expect(image[2, 10] == blue)
@@ -51,7 +51,7 @@ private let green = Pixel(red: 0, green: 255, blue: 0)
         let child = box(10, 10, 50, 50, .white)
         child.cornerRadius = 20
         parent.addSubview(child)
-        let image = try parent.render()
+        let image = try parent.render(scale: 1)
         // The corner arc is centred at (30, 30) with radius 20; (10, 10) is 26 points from it.
         #expect(image[10, 10] == blue)
         #expect(image[12, 12] == blue)
@@ -68,7 +68,7 @@ private let green = Pixel(red: 0, green: 255, blue: 0)
         child.cornerRadius = 16
         child.maskedCorners = .top
         parent.addSubview(child)
-        let image = try parent.render()
+        let image = try parent.render(scale: 1)
         #expect(image[0, 0] == blue)
         #expect(image[39, 0] == blue)
         #expect(image[0, 39] == white)
@@ -80,7 +80,7 @@ private let green = Pixel(red: 0, green: 255, blue: 0)
         let child = box(0, 0, 10, 10, .black)
         child.alpha = 0.5
         parent.addSubview(child)
-        let pixel = try parent.render()[5, 5]
+        let pixel = try parent.render(scale: 1)[5, 5]
         // 255 × (1 − 0.5) = 127.5
         for component in [pixel.red, pixel.green, pixel.blue] {
             #expect(abs(Double(component) - 127.5) <= 1)
@@ -95,7 +95,7 @@ private let green = Pixel(red: 0, green: 255, blue: 0)
         group.addSubview(box(0, 0, 20, 10, .black))
         group.addSubview(box(10, 0, 20, 10, .black))
         parent.addSubview(group)
-        let image = try parent.render()
+        let image = try parent.render(scale: 1)
         // Where the two black boxes overlap, the result is the same as where only one is.
         #expect(image[15, 5] == image[5, 5])
         #expect(image[15, 5] == image[25, 5])
@@ -108,7 +108,7 @@ private let green = Pixel(red: 0, green: 255, blue: 0)
         hidden.isHidden = true
         hidden.addSubview(box(5, 5, 10, 10, .green))
         parent.addSubview(hidden)
-        let image = try parent.render()
+        let image = try parent.render(scale: 1)
         for (x, y) in [(0, 0), (10, 10), (19, 19)] { #expect(image[x, y] == white) }
     }
 
@@ -117,7 +117,7 @@ private let green = Pixel(red: 0, green: 255, blue: 0)
         let invisible = box(0, 0, 20, 20, .red)
         invisible.alpha = 0
         parent.addSubview(invisible)
-        #expect(try parent.render()[10, 10] == white)
+        #expect(try parent.render(scale: 1)[10, 10] == white)
     }
 
     @Test func clipsToBoundsClipsAGrandchild() throws {
@@ -128,7 +128,7 @@ private let green = Pixel(red: 0, green: 255, blue: 0)
         child.addSubview(box(-10, -10, 100, 100, .red))
         clipper.addSubview(child)
         root.addSubview(clipper)
-        let image = try root.render()
+        let image = try root.render(scale: 1)
         #expect(image[10, 10] == red)
         #expect(image[29, 29] == red)
         #expect(image[9, 15] == white)
@@ -141,7 +141,7 @@ private let green = Pixel(red: 0, green: 255, blue: 0)
         let parent = box(10, 10, 20, 20, nil)
         parent.addSubview(box(0, 0, 40, 40, .red))
         root.addSubview(parent)
-        #expect(try root.render()[45, 45] == red)
+        #expect(try root.render(scale: 1)[45, 45] == red)
     }
 
     @Test func roundedClipCutsTheCorner() throws {
@@ -151,7 +151,7 @@ private let green = Pixel(red: 0, green: 255, blue: 0)
         card.clipsToBounds = true
         card.addSubview(box(0, 0, 40, 40, .red))
         root.addSubview(card)
-        let image = try root.render()
+        let image = try root.render(scale: 1)
         #expect(image[1, 1] == white)
         #expect(image[20, 20] == red)
     }
@@ -160,18 +160,18 @@ private let green = Pixel(red: 0, green: 255, blue: 0)
         let root = box(0, 0, 10, 10, .white)
         root.addSubview(box(0, 0, 10, 10, .red))
         root.addSubview(box(0, 0, 10, 10, .green))
-        #expect(try root.render()[5, 5] == green)
+        #expect(try root.render(scale: 1)[5, 5] == green)
         root.insertSubview(box(0, 0, 10, 10, .blue), at: 0)
-        #expect(try root.render()[5, 5] == green)
+        #expect(try root.render(scale: 1)[5, 5] == green)
         root.insertSubview(box(0, 0, 10, 10, .blue), at: 3)
-        #expect(try root.render()[5, 5] == blue)
+        #expect(try root.render(scale: 1)[5, 5] == blue)
     }
 
     @Test func boundsOriginScrollsTheContent() throws {
         let root = box(0, 0, 20, 20, .white)
         root.addSubview(box(10, 10, 10, 10, .red))
         root.bounds.origin = CGPoint(x: 10, y: 10)
-        let image = try root.render()
+        let image = try root.render(scale: 1)
         #expect(image[0, 0] == red)
         #expect(image[9, 9] == red)
         #expect(image[15, 15] == white)
@@ -179,7 +179,7 @@ private let green = Pixel(red: 0, green: 255, blue: 0)
 
     @Test func rootIsDrawnAtTheImageOriginWhateverItsFrame() throws {
         let root = box(100, 50, 10, 10, .red)
-        #expect(try root.render()[0, 0] == red)
+        #expect(try root.render(scale: 1)[0, 0] == red)
     }
 
     @Test func customDrawRunsInBoundsCoordinatesBelowSubviews() throws {
@@ -193,14 +193,14 @@ private let green = Pixel(red: 0, green: 255, blue: 0)
         custom.backgroundColor = .blue
         custom.addSubview(box(5, 5, 5, 5, .green))
         root.addSubview(custom)
-        let image = try root.render()
+        let image = try root.render(scale: 1)
         #expect(image[5, 5] == white)
         #expect(image[12, 12] == red)
         #expect(image[17, 17] == green)
     }
 
     @Test func transparentAreasStayTransparent() throws {
-        let image = try box(0, 0, 4, 4, nil).render()
+        let image = try box(0, 0, 4, 4, nil).render(scale: 1)
         #expect(image[1, 1] == Pixel(red: 0, green: 0, blue: 0, alpha: 0))
         #expect(!image.isOpaque)
     }
@@ -210,24 +210,24 @@ private let green = Pixel(red: 0, green: 255, blue: 0)
         CGSize(width: CGFloat.infinity, height: 10), CGSize(width: CGFloat.nan, height: 10),
     ])
     func sizesWithoutAreaAreErrors(size: CGSize) throws {
-        #expect(throws: RenderError.self) { try View().render(size: size) }
+        #expect(throws: RenderError.self) { try View().render(size: size, scale: 1) }
     }
 
     @Test func renderingAViewWithNoFrameAndNoSizeSaysSo() {
-        let error = #expect(throws: RenderError.self) { try View().render() }
+        let error = #expect(throws: RenderError.self) { try View().render(scale: 1) }
         #expect(error?.description.contains("cannot render View at 0.0×0.0 points") == true)
     }
 
     @Test func sizesOverTheLimitsAreErrorsNotCrashes() throws {
         #expect(throws: ImageError.tooLarge(width: 16_385, height: 10)) {
-            try View().render(size: CGSize(width: 16_385, height: 10))
+            try View().render(size: CGSize(width: 16_385, height: 10), scale: 1)
         }
         #expect(throws: ImageError.tooLarge(width: 30_000, height: 30)) {
             try View().render(size: CGSize(width: 10_000, height: 10), scale: 3)
         }
         // Each side is allowed, the total is not: 16384 × 16384 is 256 Mi pixels plus change.
         #expect(throws: ImageError.tooLarge(width: 16_384, height: 16_385)) {
-            try View().render(size: CGSize(width: 16_384, height: 16_385))
+            try View().render(size: CGSize(width: 16_384, height: 16_385), scale: 1)
         }
         #expect(throws: ImageError.tooLarge(width: Int.max, height: Int.max)) {
             try View().render(size: CGSize(width: 1e300, height: 1e300), scale: 1e300)
@@ -244,7 +244,7 @@ private let green = Pixel(red: 0, green: 255, blue: 0)
         final class RedController: ViewController {
             override func loadView() { view = box(0, 0, 0, 0, .red) }
         }
-        let image = try RedController().render(size: CGSize(width: 8, height: 8))
+        let image = try RedController().render(size: CGSize(width: 8, height: 8), scale: 1)
         #expect(image[4, 4] == red)
         #expect(image.pixelWidth == 8)
     }

@@ -8,7 +8,7 @@ import Testing
     private func screen(_ elements: String) throws -> View {
         let file = try ScreenFile(data: Data(##"{"size": "320x200", "placement": "top", "spacing": 0, "elements": [\##(elements)]}"##.utf8), name: "layouts.json")
         let view = try file.makeView()
-        try ViewRenderer().layout(view, size: file.size)
+        try ViewRenderer(scale: 1).layout(view, size: file.size)
         return view
     }
 

@@ -107,7 +107,7 @@ private func error(_ text: String, name: String = "login.json") -> String? {
         let json = try ScreenFile(data: Data(##"{"size": "200x100", "spacing": 4, "elements": [{"label": "Hi"}, {"button": {"title": "Go", "style": "filled"}}]}"##.utf8), name: "a.json")
         let yaml = try ScreenFile(data: Data("size: 200x100\nspacing: 4\nelements:\n  - label: Hi\n  - button:\n      title: Go\n      style: filled\n".utf8), name: "a.yaml", isYAML: true)
         #expect(json.size == CGSize(width: 200, height: 100) && yaml.size == json.size)
-        #expect(try json.makeView().render(size: json.size) == yaml.makeView().render(size: yaml.size))
+        #expect(try json.makeView().render(size: json.size, scale: 1) == yaml.makeView().render(size: yaml.size, scale: 1))
     }
 
     @Test func settingsReachTheViews() throws {
@@ -136,7 +136,7 @@ private func error(_ text: String, name: String = "login.json") -> String? {
         let logo = try #require(root.view(withIdentifier: "logo") as? ImageView)
         #expect(logo.contentMode == .scaleAspectFill && logo.fixedWidth == 20)
         #expect(stack.arrangedSubviews[3].fixedWidth == 12)
-        _ = try root.render(size: file.size)
+        _ = try root.render(size: file.size, scale: 1)
         #expect(stack.frame.minY == 0)  // placement top
     }
 

@@ -140,7 +140,7 @@ private func block(_ width: CGFloat, _ height: CGFloat) -> View {
         stack.distribution = .equalSpacing
         stack.alignment = .center
         stack.backgroundColor = .white
-        let image = try stack.render(size: CGSize(width: 100, height: 40))
+        let image = try stack.render(size: CGSize(width: 100, height: 40), scale: 1)
         #expect(image[10, 20] == Pixel(red: 255, green: 0, blue: 0))
         #expect(image[90, 20] == Pixel(red: 0, green: 0, blue: 255))
         #expect(image[50, 20] == Pixel(red: 255, green: 255, blue: 255))

@@ -32,7 +32,7 @@ public enum LayoutDiagnostics {
         return (result, box.issues)
     }
 
-    /// Hears, each time a view tree is laid out to be drawn (`ViewRenderer.layout`, which every
+    /// Hears, each time a view tree is laid out to be drawn (`ViewRenderer.layOut`, which every
     /// `render` and `layOut(on:)` goes through), the conflicts that tree still has
     /// (`View.unresolvedConstraintConflicts`), however long ago they were found. Snapshot
     /// assertions listen here (`captureRenderedConflicts`) to check the tree they draw.

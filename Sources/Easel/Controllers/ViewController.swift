@@ -201,36 +201,44 @@ open class ViewController {
 
     // MARK: Rendering
 
-    /// Renders the controller's view filling `size`, as a window would show it.
-    public func render(size: CGSize, scale: CGFloat = 1) throws -> Image {
-        try render(on: Device(size: size, scale: scale))
+    /// The controller's view as the root of `configuration`'s screen, with the controller's
+    /// appearance calls; a controller always fills a screen, so without a device it fills
+    /// `RenderConfiguration.defaultDevice`'s (an iPhone 15).
+    ///
+    ///     try vc.render(RenderConfiguration(device: .iPhone15, traits: .init(userInterfaceStyle: .dark)))
+    public func render(_ configuration: RenderConfiguration) throws -> Image {
+        try view.render(screen(configuration))
     }
 
-    /// Renders the controller as a device's whole screen: its view gets the device's size, safe
-    /// area and traits (overridden by `traits`), and the controller its appearance calls.
+    /// Shows the controller on `configuration`'s screen without drawing: appearance calls and
+    /// layout, as `render(_:)` does before it draws; returns the screen's traits.
+    @discardableResult
+    public func layOut(_ configuration: RenderConfiguration) throws -> TraitCollection {
+        try view.layOut(screen(configuration))
+    }
+
+    private func screen(_ configuration: RenderConfiguration) -> RenderConfiguration {
+        configuration.onDevice(else: RenderConfiguration.defaultDevice)
+    }
+
+    /// The controller's view filling `size`, as a window would show it, at `scale` (else 2).
+    public func render(size: CGSize, scale: CGFloat? = nil) throws -> Image {
+        let bare = try RenderConfiguration.checked(size: size, scale: scale)
+        return try render(RenderConfiguration(device: Device(size: size, scale: bare.scale)))
+    }
+
+    /// The controller as a device's whole screen: its view gets the device's size, safe area and
+    /// traits (overridden by `traits`), and the controller its appearance calls.
     ///
     ///     try vc.render(on: .iPhone15, traits: .init(userInterfaceStyle: .dark, preferredContentSizeCategory: .accessibilityLarge))
-    public func render(on device: Device = .iPhone15, traits: TraitCollection = TraitCollection(), chrome: DeviceChrome = .none) throws -> Image {
-        try renderCanvas(on: device, traits: traits, chrome: chrome).makeImage()
+    public func render(on device: Device = RenderConfiguration.defaultDevice, traits: TraitCollection = TraitCollection(), chrome: DeviceChrome = .none) throws -> Image {
+        try render(RenderConfiguration(device: device, traits: traits, chrome: chrome))
     }
 
-    /// The canvas `render(on:traits:chrome:)` draws, before it is read out as an image.
-    package func renderCanvas(on device: Device = .iPhone15, traits: TraitCollection = TraitCollection(), chrome: DeviceChrome = .none) throws -> Canvas {
-        let screen = try layOut(on: device, traits: traits)
-        return try ViewRenderer(scale: screen.displayScale).drawCanvas(view, chrome: chrome, device: device)
-    }
-
-    /// Shows the controller on a device's screen without drawing: appearance calls and layout,
-    /// as `render(on:traits:)` does before it draws; returns the screen's traits.
+    /// Shows the controller on a device's screen without drawing, as `render(on:traits:)` does
+    /// before it draws; returns the screen's traits.
     @discardableResult
-    public func layOut(on device: Device = .iPhone15, traits: TraitCollection = TraitCollection()) throws -> TraitCollection {
-        let root = view!
-        let screen = device.traitCollection.overridden(by: traits)
-        root.rootTraitCollection = screen
-        root.rootSafeAreaInsets = device.safeAreaInsets
-        beginAppearance()
-        try ViewRenderer(scale: screen.displayScale).layout(root, size: device.size)
-        endAppearance()
-        return screen
+    public func layOut(on device: Device = RenderConfiguration.defaultDevice, traits: TraitCollection = TraitCollection()) throws -> TraitCollection {
+        try layOut(RenderConfiguration(device: device, traits: traits))
     }
 }

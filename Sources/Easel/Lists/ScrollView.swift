@@ -87,7 +87,7 @@ open class ScrollView: View {
 
     /// The whole content, from the top inset to the bottom one, as one image: the scroll view
     /// is made tall enough for it for the render and then put back as it was.
-    public func renderContent(scale: CGFloat = View.defaultDisplayScale) throws -> Image {
+    public func renderContent(scale: CGFloat = TraitCollection.standard.displayScale) throws -> Image {
         let saved = (frame, contentOffset)
         defer {
             frame = saved.0

@@ -1,20 +1,73 @@
 import Foundation
 
-/// One cell of a snapshot matrix: a device and the traits to render it with, and a name for the
-/// image made from them ("iPhone15-dark-AX5-rtl").
+/// Everything a render is told besides what to draw: the screen (a device, or a bare size), the
+/// traits over that screen's, what chrome to draw around it, and so the scale. Views, controllers,
+/// screen files and nodes all render through one of these, as swift-snapshot-testing's strategies
+/// all pull back to one; a snapshot matrix is a list of them.
+///
+///     let dark = RenderConfiguration(device: .iPhoneSE, traits: TraitCollection(userInterfaceStyle: .dark))
+///     let image = try card.render(dark)
+///     let icon = try badge.render(RenderConfiguration(size: CGSize(width: 40, height: 40), scale: 3))
 public struct RenderConfiguration: Hashable, Sendable, CustomStringConvertible {
-    public var device: Device
+    /// The screen the root fills: its size, safe area, size classes and scale. Without one, the
+    /// root keeps `size`, else its own size, else the size it fits in; it gets no safe area, and
+    /// what renders it decides whether that is allowed (a view controller always fills a
+    /// screen: without a device it fills `RenderConfiguration.defaultDevice`'s).
+    public var device: Device?
+    /// The root's size when it is not the device's: a bare view rendered at a size.
+    public var size: CGSize?
+    /// Traits over the screen's; a `displayScale` here wins over the device's.
     public var traits: TraitCollection
+    /// The status bar, home indicator and outline drawn around the screen (only with a device).
+    public var chrome: DeviceChrome
 
-    public init(device: Device, traits: TraitCollection = TraitCollection()) {
+    public init(device: Device? = nil, size: CGSize? = nil, traits: TraitCollection = TraitCollection(), chrome: DeviceChrome = .none) {
         self.device = device
+        self.size = size
         self.traits = traits
+        self.chrome = chrome
     }
 
-    /// The device's preset name (with "-landscape"), then what the traits set: appearance,
-    /// text size (short name), "rtl".
+    /// A bare view at `size` (or its own size), at `scale` pixels per point (else 2).
+    public init(size: CGSize?, scale: CGFloat?) {
+        self.init(size: size, traits: TraitCollection(displayScale: scale ?? 0))
+    }
+
+    /// A bare view at `size` at a scale the caller gave: nil leaves it to the configuration, and
+    /// anything but a positive finite number is an error rather than the default in disguise.
+    static func checked(size: CGSize?, scale: CGFloat?) throws -> RenderConfiguration {
+        if let scale, !(scale.isFinite && scale > 0) { throw ImageError.invalidScale(Double(scale)) }
+        return RenderConfiguration(size: size, scale: scale)
+    }
+
+    /// The device a controller fills when the configuration names none.
+    public static let defaultDevice = Device.iPhone15
+
+    /// The traits the root view gets: the device's (or `TraitCollection.standard` without one),
+    /// overridden by `traits`.
+    public var screenTraits: TraitCollection {
+        (device?.traitCollection ?? .standard).overridden(by: traits)
+    }
+
+    /// Pixels per point: the traits' `displayScale`, else the device's, else 2. Setting it sets
+    /// the traits' scale.
+    public var scale: CGFloat {
+        get { screenTraits.displayScale }
+        set { traits.displayScale = newValue.isFinite && newValue > 0 ? newValue : 0 }
+    }
+
+    /// The same configuration on `fallback` when it names no device.
+    public func onDevice(else fallback: Device) -> RenderConfiguration {
+        var copy = self
+        if copy.device == nil { copy.device = fallback }
+        return copy
+    }
+
+    /// A name for an image made in this configuration ("iPhone15-dark-AX5-rtl"): the device's
+    /// preset name (with "-landscape") or the size, then what the traits set: appearance, text
+    /// size (short name), "rtl", scale.
     public var name: String {
-        var parts = [device.identifier]
+        var parts = [device?.identifier ?? size.map { "\($0.width.compactText)x\($0.height.compactText)" } ?? "view"]
         if traits.userInterfaceStyle != .unspecified { parts.append(traits.userInterfaceStyle.rawValue) }
         if traits.preferredContentSizeCategory != .unspecified { parts.append(traits.preferredContentSizeCategory.shortName) }
         if traits.layoutDirection == .rightToLeft { parts.append("rtl") }
@@ -23,101 +76,4 @@ public struct RenderConfiguration: Hashable, Sendable, CustomStringConvertible {
     }
 
     public var description: String { name }
-}
-
-/// Every combination of devices, appearances, text sizes and layout directions, as Paparazzi's
-/// and swift-snapshot-testing's users render a screen.
-///
-///     let matrix = RenderMatrix(devices: [.iPhoneSE, .iPhone15ProMax], appearances: [.light, .dark],
-///                               contentSizes: [.large, .accessibilityExtraExtraExtraLarge])
-///     let images = matrix.render { MyViewController() }
-public struct RenderMatrix: Hashable, Sendable {
-    public var devices: [Device]
-    public var appearances: [UserInterfaceStyle]
-    public var contentSizes: [ContentSizeCategory]
-    public var layoutDirections: [LayoutDirection]
-    /// A scale for every image instead of each device's (1 keeps reference files small).
-    public var displayScale: CGFloat
-
-    public init(
-        devices: [Device], appearances: [UserInterfaceStyle] = [.light], contentSizes: [ContentSizeCategory] = [.large],
-        layoutDirections: [LayoutDirection] = [.leftToRight], displayScale: CGFloat = 0
-    ) {
-        self.devices = devices
-        self.appearances = appearances
-        self.contentSizes = contentSizes
-        self.layoutDirections = layoutDirections
-        self.displayScale = displayScale
-    }
-
-    /// Every cell, devices outermost, in the order given.
-    public var configurations: [RenderConfiguration] {
-        devices.flatMap { device in
-            appearances.flatMap { style in
-                contentSizes.flatMap { size in
-                    layoutDirections.map { direction in
-                        RenderConfiguration(device: device, traits: TraitCollection(
-                            userInterfaceStyle: style, preferredContentSizeCategory: size, layoutDirection: direction, displayScale: displayScale
-                        ))
-                    }
-                }
-            }
-        }
-    }
-
-    /// Renders every cell: `make` is called once per cell, on this thread, and `render` draws
-    /// each result in its cell's configuration. When every call made a distinct object (a new
-    /// view tree each time, as `{ MyViewController() }` does), the cells render on all cores at
-    /// once; when `make` hands back one shared object, they render one after another, since a
-    /// view tree must not be laid out on two threads. Either way each cell reports constraint
-    /// problems to the caller's `LayoutDiagnostics` handlers. Results keep the order of
-    /// `configurations`; a cell that fails holds its error.
-    public func render<Value>(make: () throws -> Value, _ render: (Value, RenderConfiguration) throws -> Image) -> [(RenderConfiguration, Result<Image, Error>)] {
-        let cells = configurations
-        let values = cells.map { _ in Result { try make() } }
-        let objects = values.compactMap { (try? $0.get()).flatMap { $0 as AnyObject? } }
-        let distinct = Set(objects.map(ObjectIdentifier.init)).count == objects.count
-        return withoutActuallyEscaping(render) { render in
-            let work = CellWork(cells: cells, values: values, render: render)
-            if distinct, cells.count > 1 {
-                // Each index touches only its own view tree, so the trees never meet across threads.
-                // The worker threads get this task's diagnostics handlers, which would not reach them.
-                let shared = UncheckedBox(work), handlers = LayoutDiagnostics.handlers
-                DispatchQueue.concurrentPerform(iterations: cells.count) { index in handlers.bind { shared.value.run(at: index) } }
-            } else {
-                cells.indices.forEach(work.run(at:))
-            }
-            return cells.indices.map { (cells[$0], work.results[$0] ?? .failure(RenderError.invalidSize(.zero, view: "nothing"))) }
-        }
-    }
-}
-
-/// The cells of one `RenderMatrix.render` call and their results, filled under a lock.
-private final class CellWork<Value> {
-    let cells: [RenderConfiguration]
-    let values: [Result<Value, Error>]
-    let render: (Value, RenderConfiguration) throws -> Image
-    private(set) var results: [Result<Image, Error>?]
-    private let lock = NSLock()
-
-    init(cells: [RenderConfiguration], values: [Result<Value, Error>], render: @escaping (Value, RenderConfiguration) throws -> Image) {
-        self.cells = cells
-        self.values = values
-        self.render = render
-        results = Array(repeating: nil, count: cells.count)
-    }
-
-    func run(at index: Int) {
-        let result = Result { try render(values[index].get(), cells[index]) }
-        lock.lock()
-        results[index] = result
-        lock.unlock()
-    }
-}
-
-/// Carries a value into `concurrentPerform`, whose closure must be `Sendable`; the caller
-/// promises each thread touches a separate part of it.
-private struct UncheckedBox<Wrapped>: @unchecked Sendable {
-    let value: Wrapped
-    init(_ value: Wrapped) { self.value = value }
 }

@@ -1,56 +1,93 @@
 import Foundation
 
-/// Turns a view tree into an image in two separate steps, so that layout never draws and
-/// drawing never lays out: `layout` sizes the root and runs `layoutIfNeeded()`; `draw` paints
-/// the laid-out frames, back to front.
+/// The one way a view tree becomes an image, in two separate steps so that layout never draws
+/// and drawing never lays out: `layOut` makes the view the root of the configuration's screen
+/// and runs `layoutIfNeeded()`; `draw` paints the laid-out frames, back to front. Views,
+/// controllers, screen files and nodes all render through it.
 ///
-///     let renderer = ViewRenderer(scale: 3)
-///     try renderer.layout(screen, size: CGSize(width: 375, height: 667))
+///     let renderer = ViewRenderer(RenderConfiguration(device: .iPhoneSE))
+///     try renderer.layOut(screen)
 ///     let image = try renderer.draw(screen)
 public struct ViewRenderer: Sendable {
+    /// The screen, traits, chrome and scale of every render.
+    public var configuration: RenderConfiguration
+
+    public init(_ configuration: RenderConfiguration = RenderConfiguration()) {
+        self.configuration = configuration
+    }
+
+    /// A renderer for bare views at `scale` pixels per point.
+    public init(scale: CGFloat) {
+        self.init(RenderConfiguration(size: nil, scale: scale))
+    }
+
     /// Pixels per point.
-    public var scale: CGFloat
+    public var scale: CGFloat { configuration.scale }
 
-    public init(scale: CGFloat = 1) {
-        self.scale = scale
+    /// Lays out and draws `view` as the root of the configuration's screen.
+    public func render(_ view: View) throws -> Image {
+        try canvas(view).makeImage()
     }
 
-    /// Lays out and draws `view`, at `size` if given, otherwise at its current size.
-    public func render(_ view: View, size: CGSize? = nil) throws -> Image {
-        try layout(view, size: size)
-        return try draw(view)
+    /// The canvas `render(_:)` draws, before it is read out as an image.
+    package func canvas(_ view: View) throws -> Canvas {
+        try layOut(view)
+        return try drawCanvas(view)
     }
 
-    /// Gives `view` the size (keeping its origin), makes `scale` its tree's `displayScale`
-    /// (the pixel grid it lays out on), tells the tree about changed traits, and lays out its
-    /// whole subtree; then tells `LayoutDiagnostics.renderedTreeHandler` the constraint
-    /// conflicts the tree still has.
-    public func layout(_ view: View, size: CGSize? = nil) throws {
-        view.setDisplayScale(scale)
-        let size = size ?? view.bounds.size
+    /// Makes `view` the root of the configuration's screen and lays out its whole subtree: it
+    /// gets the screen's traits and safe area, and the size the configuration gives (`size`,
+    /// else the device's, else its own, else the size it fits in). A controller's root view
+    /// gets its controller's appearance calls around the layout, as a window gives them. Then
+    /// `LayoutDiagnostics.renderedTreeHandler` hears the constraint conflicts the tree still
+    /// has. Returns the screen's traits.
+    @discardableResult
+    public func layOut(_ view: View) throws -> TraitCollection {
+        let size = rootSize(of: view)
         guard size.width.isFinite, size.height.isFinite, size.width > 0, size.height > 0 else {
             throw RenderError.invalidSize(size, view: String(describing: type(of: view)))
         }
+        let before = view.displayScale
+        var screen = configuration.screenTraits
+        screen.displayScale = PixelGrid(scale: screen.displayScale).scale
+        view.rootTraitCollection = screen
+        view.rootSafeAreaInsets = configuration.device?.safeAreaInsets ?? .zero
+        // A new pixel grid moves every snapped frame, so the whole tree lays out again.
+        if view.displayScale != before { view.setNeedsLayoutInSubtree() }
+        let controller = view.superview == nil ? view.viewController : nil
+        controller?.beginAppearance()
         view.frame.size = size
         view.updateTraitCollection()
         view.layoutIfNeeded()
         LayoutDiagnostics.treeWasLaidOut(view)
+        controller?.endAppearance()
+        return screen
     }
 
-    /// Paints a laid-out `view` and its subtree into a new image the size of its bounds.
-    /// The root is drawn at the image's origin, wherever its frame puts it.
+    /// Lays out `view` at `size` (else as `layOut(_:)` sizes it).
+    public func layout(_ view: View, size: CGSize? = nil) throws {
+        var sized = self
+        if let size { sized.configuration.size = size }
+        try sized.layOut(view)
+    }
+
+    private func rootSize(of view: View) -> CGSize {
+        if let size = configuration.size { return size }
+        if let device = configuration.device { return device.size }
+        if !view.bounds.isEmpty { return view.bounds.size }
+        return view.layoutSize(fitting: CGSize(width: CGFloat.greatestFiniteMagnitude, height: .greatestFiniteMagnitude))
+    }
+
+    /// Paints a laid-out `view` as the configuration's screen, with the status bar, home
+    /// indicator and outline its chrome asks for (only those the device has; a bezel grows the
+    /// image). The root is drawn at the image's origin, wherever its frame puts it.
     public func draw(_ view: View) throws -> Image {
-        try draw(view, chrome: .none, device: nil)
+        try drawCanvas(view).makeImage()
     }
 
-    /// Paints a laid-out `view` as a device's screen, with the status bar, home indicator and
-    /// outline `chrome` asks for (only those the device has; a bezel grows the image).
-    public func draw(_ view: View, chrome: DeviceChrome, device: Device?) throws -> Image {
-        try drawCanvas(view, chrome: chrome, device: device).makeImage()
-    }
-
-    /// The canvas `draw(_:chrome:device:)` paints, before it is read out as an image.
-    package func drawCanvas(_ view: View, chrome: DeviceChrome, device: Device?) throws -> Canvas {
+    /// The canvas `draw(_:)` paints, before it is read out as an image.
+    package func drawCanvas(_ view: View) throws -> Canvas {
+        let chrome = configuration.chrome, device = configuration.device
         let size = view.bounds.size
         guard size.width.isFinite, size.height.isFinite, size.width > 0, size.height > 0 else {
             throw RenderError.invalidSize(size, view: String(describing: type(of: view)))
@@ -71,7 +108,6 @@ public struct ViewRenderer: Sendable {
                 canvas.clip(to: Path(roundedRect: screen, cornerRadius: corner))
             }
             canvas.withSavedState {
-                // The root is drawn at the screen's origin, wherever its frame puts it.
                 let frame = view.untransformedFrame
                 canvas.translate(by: CGPoint(x: screen.minX - frame.minX, y: screen.minY - frame.minY))
                 paint(view, in: canvas, style: style)

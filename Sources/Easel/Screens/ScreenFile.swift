@@ -118,18 +118,36 @@ public struct ScreenFile {
         return container
     }
 
-    /// The screen on `device` (else the file's own), with `traits` over the file's and the
-    /// file's status bar.
-    public func render(on device: Device? = nil, traits: TraitCollection = TraitCollection(), chrome: DeviceChrome? = nil) throws -> Image {
-        try renderCanvas(on: device, traits: traits, chrome: chrome).makeImage()
+    /// The file's own screen: its device, traits and chrome, as a render configuration to
+    /// start from and change.
+    public var configuration: RenderConfiguration {
+        RenderConfiguration(device: device, traits: traits, chrome: chrome)
     }
 
-    /// The canvas `render(on:traits:chrome:)` draws, before it is read out as an image.
-    package func renderCanvas(on device: Device? = nil, traits: TraitCollection = TraitCollection(), chrome: DeviceChrome? = nil) throws -> Canvas {
-        let screen = device ?? self.device
-        let traits = self.traits.overridden(by: traits)
-        return try makeView(imageScale: traits.displayScale > 0 ? traits.displayScale : screen.scale)
-            .renderCanvas(on: screen, traits: traits, chrome: chrome ?? self.chrome)
+    /// The screen rendered in `configuration` (start from the file's own `configuration`).
+    /// Its images are read at the configuration's scale.
+    public func render(_ configuration: RenderConfiguration) throws -> Image {
+        try renderCanvas(configuration).makeImage()
+    }
+
+    /// The canvas `render(_:)` draws, before it is read out as an image.
+    package func renderCanvas(_ configuration: RenderConfiguration) throws -> Canvas {
+        try makeView(imageScale: configuration.scale).renderCanvas(configuration)
+    }
+
+    /// The screen on `device` (else the file's own), with `traits` over the file's and
+    /// `chrome` (else the file's).
+    public func render(on device: Device? = nil, traits: TraitCollection = TraitCollection(), chrome: DeviceChrome? = nil) throws -> Image {
+        try render(configuration(on: device, traits: traits, chrome: chrome))
+    }
+
+    /// The file's configuration with what is given put over it.
+    public func configuration(on device: Device?, traits: TraitCollection = TraitCollection(), chrome: DeviceChrome? = nil) -> RenderConfiguration {
+        var result = configuration
+        if let device { result.device = device }
+        result.traits = result.traits.overridden(by: traits)
+        if let chrome { result.chrome = chrome }
+        return result
     }
 
     /// The example screen files Easel ships (`Resources/Screens`).

@@ -44,10 +44,10 @@ open class Node {
         return self
     }
 
-    /// Lays the node out at its size (or `size`) and draws it, as a view renders.
-    public func render(size: CGSize? = nil, scale: CGFloat = 1) throws -> Image {
-        let own = size ?? self.size(fitting: CGSize(width: CGFloat.greatestFiniteMagnitude, height: .greatestFiniteMagnitude))
-        return try view.render(size: own, scale: scale)
+    /// Lays the node out at `size` (else its own, else the size it fits in) and draws it at
+    /// `scale` (else 2), as a view renders.
+    public func render(size: CGSize? = nil, scale: CGFloat? = nil) throws -> Image {
+        try view.render(size: size, scale: scale)
     }
 }
 

@@ -20,9 +20,4 @@ extension Control {
     public func removeTarget(_ target: AnyObject?, action: EaselSelector?, for controlEvents: Event) {
         removeActions(for: controlEvents)
     }
-
-    /// Runs `action`'s handler each time one of `controlEvents` happens.
-    public func addAction(_ action: UIAction, for controlEvents: Event) {
-        addAction(for: controlEvents) { sender in action.perform(sender: sender) }
-    }
 }

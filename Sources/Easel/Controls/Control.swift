@@ -1,7 +1,7 @@
 import Foundation
 
 /// A view the user acts on, as `UIControl`: it has enabled, selected and highlighted states,
-/// draws dimmed when disabled, and tells `onValueChanged` when a tap changes its value.
+/// draws dimmed when disabled, and runs its actions (`addAction(_:for:)`) when the user acts on it.
 ///
 ///     let toggle = Switch(isOn: true)
 ///     toggle.onValueChanged = { control in print((control as? Switch)?.isOn ?? false) }
@@ -13,10 +13,16 @@ open class Control: View {
     /// Draws the control as while a finger is on it.
     open var isHighlighted = false
 
-    /// Runs after a tap changed the control's value.
-    public var onValueChanged: ((Control) -> Void)?
+    /// Runs after a tap changed the control's value: an action for `.valueChanged` that setting
+    /// this again replaces.
+    public var onValueChanged: ((Control) -> Void)? {
+        get { handler(identifiedBy: Self.onValueChangedIdentifier) }
+        set { setHandler(newValue, identifiedBy: Self.onValueChangedIdentifier, for: .valueChanged) }
+    }
 
-    private var actions: [(events: Event, handler: (Control) -> Void)] = []
+    private static let onValueChangedIdentifier = "Control.onValueChanged"
+
+    private var actions: [(events: Event, action: Action)] = []
 
     /// The opacity UIKit gives disabled switches, sliders, steppers and segmented controls.
     public static let disabledAlpha: CGFloat = 0.5
@@ -34,40 +40,76 @@ open class Control: View {
     open func drawControl(in canvas: Canvas) {}
 
     /// Takes the tap: an enabled control runs `tapChangedValue()`, sends `.touchUpInside`, and
-    /// reports a change through `onValueChanged` and `.valueChanged`; a disabled one swallows
-    /// it, as UIControl does.
+    /// reports a change with `.valueChanged`; a disabled one swallows it, as UIControl does.
     open override func handleTap() -> Bool {
         guard isEnabled else { return true }
         let changed = tapChangedValue()
         sendActions(for: .touchUpInside)
         if changed {
-            onValueChanged?(self)
             sendActions(for: .valueChanged)
             sendActions(for: .primaryActionTriggered)
         }
         return true
     }
 
-    // MARK: Actions (UIControl's target-action, as closures)
+    // MARK: Actions (UIControl's target-action and UIAction, one list)
 
-    /// Runs `handler` with the control each time one of `events` happens, as UIKit's
-    /// `addAction(_:for:)` and `addTarget(_:action:for:)`.
+    /// Runs `action` each time one of `events` happens, after the actions added before it. An
+    /// action with the same identifier already added is replaced, as UIKit does.
+    ///
+    ///     toggle.addAction(Action { action in print((action.sender as! Switch).isOn) }, for: .valueChanged)
+    public func addAction(_ action: Action, for events: Event) {
+        actions.removeAll { $0.action.identifier == action.identifier }
+        actions.append((events, action))
+    }
+
+    /// Runs `handler` with the control each time one of `events` happens.
     ///
     ///     toggle.addAction(for: .valueChanged) { control in print((control as! Switch).isOn) }
     public func addAction(for events: Event, _ handler: @escaping (Control) -> Void) {
-        actions.append((events, handler))
+        addAction(Action { action in (action.sender as? Control).map(handler) }, for: events)
     }
 
     /// Runs the actions added for any of `events`, in the order they were added.
     public func sendActions(for events: Event) {
-        for (registered, handler) in actions where !registered.isDisjoint(with: events) {
-            handler(self)
+        for (registered, action) in actions where !registered.isDisjoint(with: events) {
+            action.perform(sender: self)
         }
     }
 
     /// Forgets every action added for any of `events`.
     public func removeActions(for events: Event) {
         actions.removeAll { !$0.events.isDisjoint(with: events) }
+    }
+
+    /// Forgets `action` for `events`.
+    public func removeAction(_ action: Action, for events: Event) {
+        removeAction(identifiedBy: action.identifier, for: events)
+    }
+
+    /// Forgets the action with `identifier` for `events`.
+    public func removeAction(identifiedBy identifier: Action.Identifier, for events: Event) {
+        actions.removeAll { $0.action.identifier == identifier && !$0.events.isDisjoint(with: events) }
+    }
+
+    /// Each action added for `event`, in order.
+    public func actions(for event: Event) -> [Action] {
+        actions.filter { !$0.events.isDisjoint(with: event) }.map(\.action)
+    }
+
+    /// The closure of the action with `identifier`, run as this control runs it.
+    func handler(identifiedBy identifier: Action.Identifier) -> ((Control) -> Void)? {
+        guard let action = actions.first(where: { $0.action.identifier == identifier })?.action else { return nil }
+        return { control in action.perform(sender: control) }
+    }
+
+    /// Makes `handler` the action with `identifier` for `events`, or removes it when nil.
+    func setHandler(_ handler: ((Control) -> Void)?, identifiedBy identifier: Action.Identifier, for events: Event) {
+        guard let handler else {
+            actions.removeAll { $0.action.identifier == identifier }
+            return
+        }
+        addAction(Action(identifier: identifier) { action in (action.sender as? Control).map(handler) }, for: events)
     }
 
     /// The events actions have been added for.

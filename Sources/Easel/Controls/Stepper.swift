@@ -45,7 +45,6 @@ open class Stepper: Control {
     public func decrement() {
         guard isEnabled, canDecrement else { return }
         value = value - stepValue < minimumValue && wraps ? maximumValue : value - stepValue
-        onValueChanged?(self)
         sendActions(for: .valueChanged)
     }
 
@@ -53,7 +52,6 @@ open class Stepper: Control {
     public func increment() {
         guard isEnabled, canIncrement else { return }
         value = value + stepValue > maximumValue && wraps ? minimumValue : value + stepValue
-        onValueChanged?(self)
         sendActions(for: .valueChanged)
     }
 

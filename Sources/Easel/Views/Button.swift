@@ -56,8 +56,14 @@ open class Button: Control {
     /// The corner radius of the filled and bordered backgrounds.
     public var backgroundCornerRadius: CGFloat = 8
 
-    /// Runs on a tap when the button is enabled.
-    public var onTap: (() -> Void)?
+    /// Runs on a tap when the button is enabled: the button's primary action, which setting
+    /// this again replaces.
+    public var onTap: (() -> Void)? {
+        get { handler(identifiedBy: Self.onTapIdentifier).map { run in { [unowned self] in run(self) } } }
+        set { setHandler(newValue.map { run in { _ in run() } }, identifiedBy: Self.onTapIdentifier, for: .primaryActionTriggered) }
+    }
+
+    private static let onTapIdentifier = "Button.onTap"
 
     private var titleColors: [State: Color] = [:]
     private var titles: [State: String] = [:]
@@ -219,11 +225,10 @@ open class Button: Control {
         canvas.fill(Path(roundedRect: bounds, cornerRadius: backgroundCornerRadius), with: background)
     }
 
-    /// Runs `onTap` and the actions for `.touchUpInside` and `.primaryActionTriggered` when
-    /// enabled. Takes the tap either way, as a disabled UIControl swallows it.
+    /// Runs the actions for `.touchUpInside`, then for `.primaryActionTriggered` (`onTap` among
+    /// them), when enabled. Takes the tap either way, as a disabled UIControl swallows it.
     open override func handleTap() -> Bool {
         guard isEnabled else { return true }
-        onTap?()
         sendActions(for: .touchUpInside)
         sendActions(for: .primaryActionTriggered)
         return true

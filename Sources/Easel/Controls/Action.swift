@@ -1,0 +1,33 @@
+import Foundation
+
+/// What a control runs when an event happens, as `UIAction`: a handler with a title, an image
+/// and an identifier. It is the one way a control calls code: `addTarget(_:action:for:)`,
+/// `Button.onTap`, `Control.onValueChanged` and a `primaryAction` are all actions.
+///
+///     button.addAction(Action(title: "Log in") { _ in model.logIn() }, for: .primaryActionTriggered)
+open class Action {
+    public typealias Identifier = String
+    public typealias Handler = (Action) -> Void
+
+    public var title: String
+    public var image: Image?
+    /// A control keeps one action for each identifier: adding another with the same identifier
+    /// replaces it, as UIKit does. Without one given, each action gets its own.
+    public let identifier: Identifier
+    /// The control that ran the action last.
+    public private(set) weak var sender: AnyObject?
+    private let handler: Handler
+
+    public init(title: String = "", image: Image? = nil, identifier: Identifier? = nil, handler: @escaping Handler) {
+        self.title = title
+        self.image = image
+        self.identifier = identifier ?? UUID().uuidString
+        self.handler = handler
+    }
+
+    /// Runs the handler as `sender` would.
+    public func perform(sender: AnyObject?) {
+        self.sender = sender
+        handler(self)
+    }
+}

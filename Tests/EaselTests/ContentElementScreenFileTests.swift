@@ -70,6 +70,17 @@ import Testing
         #expect(text == "Hi" && font == nil && lines == 0)
     }
 
+    @Test func theSwiftFormReadsAsSwift() throws {
+        var taps = 0
+        let button = ContentElement.button("Go", style: .filled) { taps += 1 }.view
+        button.frame = CGRect(x: 0, y: 0, width: 100, height: 44)
+        _ = button.tap(at: CGPoint(x: 50, y: 22))
+        #expect(taps == 1)
+        let styled = ContentElement.label("Hi", font: .preferredFont(forTextStyle: .title1)).background(.systemBlue).accessibilityIdentifier("greeting").view
+        #expect(styled.accessibilityIdentifier == "greeting" && styled.backgroundColor == .systemBlue)
+        #expect((styled as? Label)?.adjustsFontForContentSizeCategory == true)
+    }
+
     /// Making a view twice makes two trees alike: reading checked the file once, and nothing
     /// kept from it is handed out.
     @Test func makeViewIsIdempotent() throws {

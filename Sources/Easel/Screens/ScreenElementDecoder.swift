@@ -107,12 +107,6 @@ struct ScreenElementDecoder {
         return parsed
     }
 
-    /// `true` or `false`, said as the controls' errors say it.
-    func bool(_ reader: ScreenReader) throws -> Bool {
-        guard case let .bool(value) = reader.value else { throw reader.error("expected true or false, found \(reader.value.summary)") }
-        return value
-    }
-
     /// A PNG by name from the file's folder, its `Images/` folder, then where `Image(named:)`
     /// looks (Bundle.main, `Image.searchFolders`, Easel's images), at the screen's scale.
     func loadImage(_ reader: ScreenReader) throws -> Image {

@@ -12,7 +12,7 @@ extension ScreenElementKind {
         let text = try keys["text"]?.string()
         let placeholder = try keys["placeholder"]?.string()
         let border = try keys["border"]?.choice(TextField.BorderStyle.self, what: "border style") ?? .roundedRect
-        let secure = try keys["secure"].map(decoder.bool) ?? false
+        let secure = try keys["secure"]?.bool() ?? false
         let clearButton = try keys["clearButton"]?.choice(TextField.ViewMode.self, what: "clear button mode") ?? .never
         let alignment = try keys["alignment"]?.choice(TextAlignment.self, what: "text alignment") ?? .natural
         let font = try keys["font"].map(decoder.font)
@@ -23,9 +23,9 @@ extension ScreenElementKind {
 
     /// `true` / `false`, or `{"on": true, "onTint": "systemBlue"}`.
     static let toggle = ScreenElementKind(name: "switch", form: .toggle) { decoder, body in
-        guard case .object = body.value else { return .toggle(isOn: try decoder.bool(body)) }
+        guard case .object = body.value else { return .toggle(isOn: try body.bool()) }
         let keys = try body.object(.toggle)
-        let isOn = try keys["on"].map(decoder.bool) ?? false
+        let isOn = try keys["on"]?.bool() ?? false
         let onTint = try keys["onTint"]?.color()
         return ContentElement.toggle(isOn: isOn, onTint: onTint).with(ElementStyle(id: try keys["id"]?.string()))
     }
@@ -118,7 +118,7 @@ extension ScreenElementKind {
         let style = try keys["style"]?.choice(TableViewCell.Style.self, what: "row style")
         let text = try body.required("text", in: keys, what: ScreenObjectForm.listRow.what).string()
         let accessory = try keys["accessory"]?.choice(TableViewCell.AccessoryType.self, what: "accessory") ?? .none
-        let toggle = try keys["switch"].map(decoder.bool)
+        let toggle = try keys["switch"]?.bool()
         let image = try keys["image"].map(decoder.loadImage)
         return ContentElement.ListRow(text, detail: detail, style: style, accessory: accessory, toggle: toggle, image: image)
     }

@@ -80,14 +80,19 @@ public enum ContentElement {
     /// Where an `absolute` element puts a child: its top-left corner or its centre, in the
     /// element's coordinates.
     public enum Position: Hashable, Sendable {
+        /// The child's top-left corner at the point.
         case origin(CGPoint)
+        /// The child's centre at the point.
         case center(CGPoint)
     }
 
     /// A section of a `list`: rows under an optional header, above an optional footer.
     public struct ListSection {
+        /// The text above the rows.
         public var header: String?
+        /// The text below the rows.
         public var footer: String?
+        /// The section's rows, in order.
         public var rows: [ListRow]
 
         public init(header: String? = nil, footer: String? = nil, rows: [ListRow]) {
@@ -101,13 +106,17 @@ public enum ContentElement {
     ///
     ///     ListRow("Wi-Fi", detail: "Home", accessory: .disclosureIndicator)
     public struct ListRow {
+        /// The row's main text.
         public var text: String
+        /// The secondary text (on the right in `.value1`).
         public var detail: String?
         /// The cell style; nil is `.default`, or `.value1` when there is a detail.
         public var style: TableViewCell.Style?
+        /// The standard accessory at the trailing edge.
         public var accessory: TableViewCell.AccessoryType
         /// A switch as the accessory, on or off; nil for none.
         public var toggle: Bool?
+        /// An image at the leading edge.
         public var image: Image?
 
         public init(_ text: String, detail: String? = nil, style: TableViewCell.Style? = nil, accessory: TableViewCell.AccessoryType = .none,
@@ -119,90 +128,5 @@ public enum ContentElement {
             self.toggle = toggle
             self.image = image
         }
-    }
-}
-
-/// How a `ContentElement.styled` element looks beyond its kind: what a screen file's `background`,
-/// `cornerRadius`, `cornerCurve`, `borderWidth`, `borderColor`, `shadow` and `id` keys say. Nil
-/// leaves the view's own default.
-public struct ElementStyle {
-    public var background: Color?
-    public var cornerRadius: CGFloat?
-    public var cornerCurve: CornerCurve?
-    public var borderWidth: CGFloat?
-    public var borderColor: Color?
-    public var shadow: ElementShadow?
-    /// The view's `accessibilityIdentifier`.
-    public var id: String?
-
-    public init(background: Color? = nil, cornerRadius: CGFloat? = nil, cornerCurve: CornerCurve? = nil, borderWidth: CGFloat? = nil,
-                borderColor: Color? = nil, shadow: ElementShadow? = nil, id: String? = nil) {
-        self.background = background
-        self.cornerRadius = cornerRadius
-        self.cornerCurve = cornerCurve
-        self.borderWidth = borderWidth
-        self.borderColor = borderColor
-        self.shadow = shadow
-        self.id = id
-    }
-}
-
-/// A layer shadow as a screen file writes it: meant to show, so opaque unless it says otherwise.
-public struct ElementShadow {
-    public var color: Color
-    public var opacity: CGFloat
-    public var radius: CGFloat
-    public var offset: CGSize
-
-    public init(color: Color = .black, opacity: CGFloat = 1, radius: CGFloat = 3, offset: CGSize = CGSize(width: 0, height: -3)) {
-        self.color = color
-        self.opacity = opacity
-        self.radius = radius
-        self.offset = offset
-    }
-}
-
-extension ContentElement {
-    /// The element with `change` made to its style.
-    public func styled(_ change: (inout ElementStyle) -> Void) -> ContentElement {
-        if case let .styled(element, style) = self {
-            var style = style
-            change(&style)
-            return .styled(element, style)
-        }
-        var style = ElementStyle()
-        change(&style)
-        return .styled(self, style)
-    }
-
-    /// The element on a background colour.
-    public func background(_ color: Color) -> ContentElement {
-        styled { $0.background = color }
-    }
-
-    /// The element with rounded corners.
-    public func cornerRadius(_ radius: CGFloat, curve: CornerCurve = .circular) -> ContentElement {
-        styled {
-            $0.cornerRadius = radius
-            $0.cornerCurve = curve
-        }
-    }
-
-    /// The element with a border.
-    public func border(width: CGFloat, color: Color = .black) -> ContentElement {
-        styled {
-            $0.borderWidth = width
-            $0.borderColor = color
-        }
-    }
-
-    /// The element casting `shadow`.
-    public func shadow(_ shadow: ElementShadow = ElementShadow()) -> ContentElement {
-        styled { $0.shadow = shadow }
-    }
-
-    /// The element's view with `accessibilityIdentifier` set, as a screen file's `id`.
-    public func accessibilityIdentifier(_ id: String) -> ContentElement {
-        styled { $0.id = id }
     }
 }

@@ -145,28 +145,3 @@ struct ScreenElementDecoder {
         style.shadow = shadow
     }
 }
-
-extension ContentElement {
-    /// The element with `style`, or the element itself when the style changes nothing.
-    func with(_ style: ElementStyle) -> ContentElement {
-        let isEmpty = style.background == nil && style.cornerRadius == nil && style.cornerCurve == nil && style.borderWidth == nil
-            && style.borderColor == nil && style.shadow == nil && style.id == nil
-        return isEmpty ? self : .styled(self, style)
-    }
-}
-
-/// The paths of the elements a decoder reads, nested as the elements are.
-final class ElementSourceTree {
-    let root = ElementSource(path: "")
-    private var open: [ElementSource] = []
-
-    func enter(_ path: String) {
-        let source = ElementSource(path: path)
-        (open.last ?? root).children.append(source)
-        open.append(source)
-    }
-
-    func leave() {
-        _ = open.popLast()
-    }
-}

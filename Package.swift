@@ -62,7 +62,7 @@ let package = Package(
         .target(name: "EaselImage", dependencies: ["CPNG", "CZlib", "CDeflate"]),
 
         // Fonts, images and example screens, read through Bundle.module.
-        .target(name: "EaselResources", path: "Resources", resources: [.copy("Images"), .copy("Screens"), .copy("screen.schema.json"), .copy("screen.controls.schema.json")]),
+        .target(name: "EaselResources", path: "Resources", resources: [.copy("Images"), .copy("Screens"), .copy("screen.schema.json")]),
 
         .target(
             name: "Easel",

@@ -89,7 +89,7 @@ import Testing
         func keys(_ name: String) -> Set<String> {
             Set(((definitions[name] as? [String: Any])?["properties"] as? [String: Any])?.keys.map { $0 } ?? [])
         }
-        #expect(keys(kind) == Set(ScreenElementBuilder.layoutKeys[kind] ?? []))
-        #expect(keys("absoluteItem") == Set(ScreenElementBuilder.layoutKeys["absolute item"] ?? []))
+        #expect(keys(kind) == Set(ScreenElementKind.named[kind]?.form?.keys ?? []))
+        #expect(keys("absoluteItem") == Set(ScreenObjectForm.absoluteItem.keys))
     }
 }

@@ -20,7 +20,9 @@ import Testing
     /// The object form of a definition that is either a string or an object.
     private func objectForm(_ name: String) -> Any? {
         let definition = definition(name)
-        guard let choices = definition["oneOf"] as? [[String: Any]] else { return definition }
+        // A definition with properties of its own may use oneOf for other rules (absoluteItem's
+        // origin or center).
+        guard definition["properties"] == nil, let choices = definition["oneOf"] as? [[String: Any]] else { return definition }
         return choices.first { $0["type"] as? String == "object" }
     }
 
@@ -28,15 +30,36 @@ import Testing
         #expect(properties(schema) == Set(ScreenFile.topLevelKeys))
     }
 
-    @Test(arguments: ["label", "font", "button", "image", "stack", "view"])
-    func elementKeysMatch(kind: String) {
-        #expect(properties(objectForm(kind)) == Set(ScreenElementBuilder.keys[kind]!))
+    /// Every object form of the table of kinds (each kind's, and the fonts', shadows', rows' ...
+    /// inside them), by its schema definition's name.
+    static let forms: [String: ScreenObjectForm] = Dictionary(
+        (ScreenElementKind.all.compactMap(\.form) + ScreenElementKind.nestedForms).map { ($0.schemaDefinition, $0) },
+        uniquingKeysWith: { first, _ in first }
+    )
+
+    @Test(arguments: forms.keys.sorted())
+    func elementKeysMatch(definition: String) throws {
+        let form = try #require(Self.forms[definition])
+        #expect(properties(objectForm(definition)) == Set(form.keys))
+        #expect(form.keys.count == Set(form.keys).count, "no key twice")
     }
 
     @Test func elementKindsMatch() {
-        let kinds = (definition("element")["oneOf"] as! [[String: Any]]).flatMap { properties($0) }
-        // The control kinds live in screen.controls.schema.json (ControlScreenFileTests checks them).
-        #expect(Set(kinds) == Set(ScreenElementBuilder.kinds).subtracting(ScreenElementBuilder.controlKinds))
+        let choices = definition("element")["oneOf"] as! [[String: Any]]
+        let kinds = choices.flatMap { properties($0) }
+        #expect(kinds.count == Set(kinds).count)
+        #expect(Set(kinds) == Set(ScreenElementKind.names))
+        #expect(ScreenElementKind.names.count == Set(ScreenElementKind.names).count, "no kind twice in the table")
+        // Each kind's entry refers to the definition the table checks its keys against.
+        for kind in ScreenElementKind.all {
+            let entry = choices.first { properties($0).contains(kind.name) }
+            let body = (entry?["properties"] as? [String: Any])?[kind.name] as? [String: Any]
+            if let form = kind.form {
+                #expect(body?["$ref"] as? String == "#/$defs/\(form.schemaDefinition)", "\(kind.name)")
+            } else {
+                #expect(body?["$ref"] == nil, "\(kind.name) has no object form")
+            }
+        }
     }
 
     @Test func colourNamesMatch() {

@@ -18,12 +18,9 @@ open class StackViewController: ViewController {
         (view as! ContentContainer).content as! StackView
     }
 
+    /// The screen a screen file of the same elements shows: a vertical stack, spacing 10, centred.
     open override func loadView() {
-        view = ContentContainer(content: StackView(elements: elements))
-    }
-
-    open override func viewDidLoad() {
-        view.backgroundColor = .systemBackground
+        view = ContentContainer.screen(.stack(elements, axis: .vertical))
     }
 }
 

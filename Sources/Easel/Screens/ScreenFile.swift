@@ -24,12 +24,17 @@ public struct ScreenFile {
     /// What `statusBar` asks for.
     public let chrome: DeviceChrome
 
-    private let root: ScreenReader
+    /// What the screen shows, read and checked: a stack of the file's elements (vertical,
+    /// spacing 10 unless the file says otherwise), the same value `StackViewController` shows.
+    /// Every view `makeView` makes is made from it.
+    ///
+    ///     if case let .stack(elements, _, _, _, _, _) = screen.content { print(elements.count) }
+    public var content: ContentElement { contents.stack }
+
+    private let contents: Contents
     private let settings: [String: ScreenReader]
+    private let root: ScreenReader
     private let imageFolders: [URL]
-    /// The tree built when the file was read, to check it; the first `makeView`, at the file's
-    /// own image scale, returns it rather than building the same tree again.
-    private let checkedBuild = CheckedBuild()
 
     static let topLevelKeys = ["elements", "device", "size", "background", "axis", "spacing", "alignment", "distribution", "margins", "placement"]
         + environmentKeys
@@ -77,21 +82,16 @@ public struct ScreenFile {
             size = self.device.size
             scale = named?.scale ?? 2
         }
-        // Build once now, so that every problem in the file is found when it is read.
-        var builder = ScreenElementBuilder(imageFolders: imageFolders)
-        builder.imageScale = scale
-        checkedBuild.keep(try makeView(using: builder))
+        // Read every element now, so that every problem in the file is found when it is read.
+        contents = try Self.contents(root: root, settings: settings, imageFolders: imageFolders, imageScale: scale)
     }
 
     /// A new view tree for the screen; its images are the files for `imageScale` (the scale it
-    /// will be drawn at), else the file's device's. The first call gets the tree built when the
-    /// file was read (with its images as they were then) if it asks for the file's own scale;
-    /// that tree is let go at the first call either way.
+    /// will be drawn at), else the file's device's. At the file's own scale it is made from the
+    /// elements read with the file (its images as they were then); at another, the file's
+    /// elements are read again for that scale's images. Every call makes a new tree.
     public func makeView(imageScale: CGFloat? = nil) throws -> View {
-        if let view = checkedBuild.take(), imageScale ?? scale == scale { return view }
-        var builder = ScreenElementBuilder(imageFolders: imageFolders)
-        builder.imageScale = imageScale ?? scale
-        return try makeView(using: builder)
+        try contents(imageScale: imageScale).view(trace: nil)
     }
 
     /// A new view tree for the screen, with the element path each view came from, keyed by the
@@ -100,22 +100,27 @@ public struct ScreenFile {
     ///     let (view, paths) = try screen.makeViewWithElementPaths()
     ///     paths[ObjectIdentifier(view.subviews[0].subviews[1])]  // "elements[1]"
     public func makeViewWithElementPaths(imageScale: CGFloat? = nil) throws -> (view: View, elementPaths: [ObjectIdentifier: String]) {
+        let contents = try contents(imageScale: imageScale)
         let recorder = ElementPathRecorder()
-        var recording = ScreenElementBuilder(imageFolders: imageFolders)
-        recording.recorder = recorder
-        recording.imageScale = imageScale ?? scale
-        let view = try makeView(using: recording)
+        let view = contents.view(trace: ElementTrace(source: contents.sources, recorder: recorder))
         return (view, recorder.paths)
     }
 
-    private func makeView(using builder: ScreenElementBuilder) throws -> View {
+    /// The file's elements with their images at `imageScale`: those read with the file when it
+    /// is the file's own scale.
+    private func contents(imageScale: CGFloat?) throws -> Contents {
+        guard let imageScale, imageScale != scale else { return contents }
+        return try Self.contents(root: root, settings: settings, imageFolders: imageFolders, imageScale: imageScale)
+    }
+
+    private static func contents(root: ScreenReader, settings: [String: ScreenReader], imageFolders: [URL], imageScale: CGFloat) throws -> Contents {
         guard let elements = settings["elements"] else { throw root.error("a screen needs \"elements\", a list of elements") }
-        // A new builder each time (the callers make one): the element limits count one build.
-        let stack = try builder.stack(elements, settings: settings)
+        // A new decoder each time: the element limits count one reading.
+        let decoder = ScreenElementDecoder(imageFolders: imageFolders, imageScale: imageScale)
+        let stack = try decoder.stack(elements, settings: settings)
         let placement = try settings["placement"]?.choice(ContentContainer.Placement.self, what: "placement") ?? .center
-        let container = ContentContainer(content: stack, placement: placement)
-        container.backgroundColor = try settings["background"]?.color() ?? .systemBackground
-        return container
+        let background = try settings["background"]?.color() ?? .systemBackground
+        return Contents(stack: stack, placement: placement, background: background, sources: decoder.elementSources)
     }
 
     /// The file's own screen: its device, traits and chrome, as a render configuration to
@@ -169,19 +174,16 @@ public struct ScreenFile {
 }
 
 extension ScreenFile {
-    /// Holds the view tree checked at reading until one caller takes it: copies of a file share
-    /// it, and only one gets it (any thread).
-    private final class CheckedBuild: @unchecked Sendable {
-        private let lock = NSLock()
-        private var view: View?
+    /// A screen file's elements as read: what its views are made from.
+    private struct Contents {
+        let stack: ContentElement
+        let placement: ContentContainer.Placement
+        let background: Color
+        /// Where each element came from in the file.
+        let sources: ElementSource
 
-        func keep(_ view: View) { lock.withLock { self.view = view } }
-
-        func take() -> View? {
-            lock.withLock {
-                defer { view = nil }
-                return view
-            }
+        func view(trace: ElementTrace?) -> View {
+            ContentContainer.screen(stack, placement: placement, background: background, trace: trace)
         }
     }
 }

@@ -64,9 +64,13 @@ let package = Package(
         // Fonts, images and example screens, read through Bundle.module.
         .target(name: "EaselResources", path: "Resources", resources: [.copy("Images"), .copy("Screens"), .copy("screen.schema.json"), .copy("screen.controls.schema.json")]),
 
+        // The only code that touches Cairo and Pango: canvas, paths, colours, fonts, text
+        // layout, symbol images. No views; Easel re-exports it.
+        .target(name: "EaselGraphics", dependencies: ["CCairo", "EaselImage", "EaselLayout", "EaselResources"]),
+
         .target(
             name: "Easel",
-            dependencies: ["CCairo", "EaselImage", "EaselLayout", "EaselResources", .product(name: "Yams", package: "Yams")]
+            dependencies: ["EaselGraphics", "EaselImage", "EaselLayout", "EaselResources", .product(name: "Yams", package: "Yams")]
         ),
         .target(name: "EaselUIKit", dependencies: ["Easel"]),
         // The rewrite `easel port` and EaselPortPlugin share: pure Swift, no Foundation.

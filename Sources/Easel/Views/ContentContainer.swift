@@ -3,7 +3,7 @@ import Foundation
 /// Holds one view as wide as its safe area, at the height that view needs for that width,
 /// centred vertically in the safe area (the seed's `constrainEqual(.Width, to: view)` and
 /// `center(in: view)`, pinned to the safe area as iOS 11 and later expect) or at its top.
-final class ContentContainer: View {
+final class ContentContainer: View, ImplementationView {
     enum Placement: String, CaseIterable {
         case center, top
     }

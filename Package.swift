@@ -66,7 +66,7 @@ let package = Package(
 
         // The only code that touches Cairo and Pango: canvas, paths, colours, fonts, text
         // layout, symbol images. No views; Easel re-exports it.
-        .target(name: "EaselGraphics", dependencies: ["CCairo", "EaselImage", "EaselLayout", "EaselResources"]),
+        .target(name: "EaselGraphics", dependencies: ["CCairo", "EaselImage", "EaselResources"]),
 
         .target(
             name: "Easel",

@@ -64,9 +64,13 @@ let package = Package(
         // Fonts, images and example screens, read through Bundle.module.
         .target(name: "EaselResources", path: "Resources", resources: [.copy("Images"), .copy("Screens"), .copy("screen.schema.json")]),
 
+        // The only code that touches Cairo and Pango: canvas, paths, colours, fonts, text
+        // layout, symbol images. No views; Easel re-exports it.
+        .target(name: "EaselGraphics", dependencies: ["CCairo", "EaselImage", "EaselResources"]),
+
         .target(
             name: "Easel",
-            dependencies: ["CCairo", "EaselImage", "EaselLayout", "EaselResources", .product(name: "Yams", package: "Yams")]
+            dependencies: ["EaselGraphics", "EaselImage", "EaselLayout", "EaselResources", .product(name: "Yams", package: "Yams")]
         ),
         .target(name: "EaselUIKit", dependencies: ["Easel"]),
         // The rewrite `easel port` and EaselPortPlugin share: pure Swift, no Foundation.
@@ -121,8 +125,9 @@ let package = Package(
         .executableTarget(name: "easel-fuzz", dependencies: ["Easel"]),
 
         .testTarget(name: "EaselLayoutTests", dependencies: ["EaselLayout"]),
-        // Reference images and fixtures are read from beside the test files, not bundled.
-        .testTarget(name: "EaselTests", dependencies: ["Easel", "EaselImage", "EaselTesting", "CCairo"], exclude: ["Fixtures", "__Snapshots__"]),
+        // Reference images and fixtures are read from beside the test files, not bundled. CCairo
+        // only so that PNGTests can read Easel's PNGs back with cairo's own reader.
+        .testTarget(name: "EaselTests", dependencies: ["Easel", "EaselGraphics", "EaselImage", "EaselTesting", "CCairo"], exclude: ["Fixtures", "__Snapshots__"]),
         .testTarget(name: "EaselTestingTests", dependencies: ["EaselTesting"], exclude: ["__Snapshots__"]),
         .testTarget(name: "EaselCommandTests", dependencies: ["Easel", "EaselPort", "EaselCommandLine", "EaselCommands", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
         // UIKit screens written as iOS code is written, compiled against EaselUIKit (the @objc

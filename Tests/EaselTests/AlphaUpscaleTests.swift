@@ -1,4 +1,5 @@
 @testable import Easel
+@testable import EaselGraphics
 import Testing
 
 /// The enlargement of blurred shadow masks matches plain bilinear filtering sampled at pixel

@@ -1,5 +1,6 @@
 import CCairo
 @testable import Easel
+@testable import EaselGraphics
 import Foundation
 import Testing
 

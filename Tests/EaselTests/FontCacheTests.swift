@@ -1,4 +1,5 @@
 @testable import Easel
+@testable import EaselGraphics
 import Foundation
 import Testing
 

@@ -1,4 +1,3 @@
-import CCairo
 import EaselLayout
 import Easel
 import Testing

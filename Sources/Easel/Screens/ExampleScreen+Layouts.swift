@@ -108,7 +108,7 @@ extension ExampleScreen {
     }
 
     /// A view that keeps its corners round at any size.
-    final class RoundView: View {
+    final class RoundView: View, ImplementationView {
         override func layoutSubviews() {
             cornerRadius = min(bounds.width, bounds.height) / 2
         }

@@ -1,15 +1,9 @@
 import Foundation
 
 /// Marks a view class that is Easel's own machinery (a screen's content container, a screen
-/// file's overlay), so that tools name its nearest public superclass instead.
+/// file's overlay), so that tools name its nearest public superclass instead. Each such class
+/// declares it where it is declared.
 protocol ImplementationView {}
-
-extension ContentContainer: ImplementationView {}
-extension AbsoluteLayoutView: ImplementationView {}
-extension OverlayView: ImplementationView {}
-extension InsetView: ImplementationView {}
-extension ExampleScreen.DreamCell: ImplementationView {}
-extension ExampleScreen.RoundView: ImplementationView {}
 
 extension View {
     /// The name of the view's class, or of its nearest public superclass when the class is one

@@ -48,7 +48,7 @@ extension Relation where Parent == AbsoluteContainer {
 
 /// The view behind `AbsoluteContainer` (and the screen files' `absolute` element): subviews at
 /// given points, each at the size it would like within the bounds.
-final class AbsoluteLayoutView: View {
+final class AbsoluteLayoutView: View, ImplementationView {
     enum Placement: Equatable {
         case origin(CGPoint)
         case center(CGPoint)

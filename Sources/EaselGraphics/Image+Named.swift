@@ -1,3 +1,4 @@
+import EaselImage
 import Foundation
 
 extension Image {
@@ -56,7 +57,7 @@ extension Image {
     }
 
     /// As `named(_:in:scale:)`, looking in `folders` before anywhere else (a screen file's folders).
-    static func named(_ name: String, in bundle: Bundle?, scale: CGFloat?, searchingFirst folders: [URL], read: (URL, CGFloat) throws -> Image = { try Image(contentsOfFile: $0.path, scale: $1) }) throws -> Image {
+    package static func named(_ name: String, in bundle: Bundle?, scale: CGFloat?, searchingFirst folders: [URL], read: (URL, CGFloat) throws -> Image = { try Image(contentsOfFile: $0.path, scale: $1) }) throws -> Image {
         let lookup = ImageLookup(name: name, bundle: bundle, first: folders)
         guard let file = lookup.file(scale: scale) else { throw lookup.failure }
         return try read(file.url, file.scale)

@@ -1,4 +1,5 @@
 import CCairo
+import EaselImage
 import Foundation
 
 /// A drawing surface in points over a Cairo context. Views draw into it in `draw(in:)`;

@@ -1,3 +1,4 @@
+import EaselImage
 import Foundation
 
 /// What a symbol image keeps beside its pixels: the glyph (so canvases draw it sharp at their

@@ -1,3 +1,4 @@
+import EaselImage
 import Foundation
 
 /// The SF Symbols names `Image(systemName:)` knows, each drawn with a look-alike glyph of Google's

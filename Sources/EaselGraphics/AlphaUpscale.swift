@@ -1,3 +1,4 @@
+import EaselImage
 import Foundation
 
 /// Enlarges one-byte alpha pixels by a whole factor (1 to 8) with bilinear filtering, each output

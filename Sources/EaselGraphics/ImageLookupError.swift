@@ -1,3 +1,5 @@
+import EaselImage
+
 /// `Image.named(_:in:scale:)` found no file for a name: the file names it tried and the places
 /// it looked, in order.
 public struct ImageLookupError: Error, Equatable, CustomStringConvertible {

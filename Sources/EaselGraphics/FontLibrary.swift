@@ -9,8 +9,8 @@ import Foundation
 /// The configuration is set up once and then only read; Pango's font maps are not thread-safe,
 /// so text is shaped and drawn in `FontSession`s, one thread at a time in each, as many at
 /// once as there are cores.
-final class FontLibrary: @unchecked Sendable {
-    static let shared = FontLibrary()
+package final class FontLibrary: @unchecked Sendable {
+    package static let shared = FontLibrary()
 
     /// Inter (fonts-inter): all nine weights with italics, in text and display cuts.
     /// WenQuanYi Micro Hei (fonts-wqy-microhei): Chinese and Japanese.
@@ -132,7 +132,7 @@ final class FontLibrary: @unchecked Sendable {
     }
 
     /// What stops text from rendering, if anything.
-    var problem: String? {
+    package var problem: String? {
         guard !missingFiles.isEmpty else { return nil }
         return "font files are missing (run scripts/setup to install them): " + missingFiles.joined(separator: ", ")
     }

@@ -1,4 +1,6 @@
 import CCairo
+import EaselImage
+import Foundation
 
 /// Owns a cairo image surface: 32-bit premultiplied ARGB pixels in native byte order.
 /// The bridge between `Image` (straight RGBA bytes) and what Cairo draws into or paints from.

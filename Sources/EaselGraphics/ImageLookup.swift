@@ -1,3 +1,4 @@
+import EaselImage
 import EaselResources
 import Foundation
 
@@ -7,16 +8,16 @@ import Foundation
 /// A place is a folder; the files it may hold for `"logo"` are `logo@3x.png`, `logo@2x.png`,
 /// `logo@1x.png`, `logo.png` and `logo` itself (a file with no extension), and an asset catalog
 /// beside them (`*.xcassets/…/logo.imageset/Contents.json`, whose `images` name each scale's file).
-struct ImageLookup {
+package struct ImageLookup {
     /// The name as asked for, and without a `.png` extension.
     let name: String
-    let stem: String
+    package let stem: String
     /// The folders looked in, in order, with the words an error uses for each.
     let places: [(folder: URL, label: String)]
 
     /// The places `Image(named:in:)` searches, in order: `first` (a screen file's folders), the
     /// bundle (`Bundle.main` when none is given), `Image.searchFolders`, then Easel's own images.
-    init(name: String, bundle: Bundle?, first: [URL] = []) {
+    package init(name: String, bundle: Bundle?, first: [URL] = []) {
         self.name = name
         stem = name.lowercased().hasSuffix(".png") ? String(name.dropLast(4)) : name
         let chosen = bundle ?? .main

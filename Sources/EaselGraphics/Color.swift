@@ -73,11 +73,6 @@ public struct Color: Hashable, Sendable {
         return Color(red: dark.red, green: dark.green, blue: dark.blue, alpha: dark.alpha)
     }
 
-    /// The plain colour drawn with `traits`.
-    public func resolved(with traits: TraitCollection) -> Color {
-        resolved(for: traits.userInterfaceStyle)
-    }
-
     /// The same colour with a different alpha (in both appearances).
     public func withAlpha(_ alpha: Double) -> Color {
         var copy = self

@@ -1,3 +1,4 @@
+import EaselImage
 import Foundation
 
 extension Image {

@@ -4,13 +4,13 @@ import Foundation
 /// (the sizes from Kovesi, "Fast Almost-Gaussian Filtering", 2010): by the central limit theorem
 /// three boxes are within a few percent of the Gaussian, at a cost that does not grow with sigma.
 /// Pixels beyond the edges count as transparent.
-struct AlphaBlur {
+package struct AlphaBlur {
     /// The standard deviation, in pixels.
     let sigma: CGFloat
 
     /// How far the blur reaches beyond a shape, in multiples of sigma: past 3σ less than
     /// 0.15% of the Gaussian is left, under half a step of an 8-bit alpha.
-    static let reach: CGFloat = 3
+    package static let reach: CGFloat = 3
 
     /// The half-widths of the three boxes whose succession has variance sigma².
     var boxRadii: [Int] {

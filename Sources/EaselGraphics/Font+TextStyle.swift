@@ -46,13 +46,13 @@ extension Font {
     ///     label.font = .preferredFont(forTextStyle: .headline)
     ///     label.adjustsFontForContentSizeCategory = true
     public static func preferredFont(forTextStyle style: TextStyle) -> Font {
-        preferredFont(forTextStyle: style, compatibleWith: nil)
+        preferredFont(forTextStyle: style, category: .large)
     }
 
-    /// The system font for a text style at the text size `traits` ask for.
-    public static func preferredFont(forTextStyle style: TextStyle, compatibleWith traits: TraitCollection?) -> Font {
-        let category = traits?.preferredContentSizeCategory ?? .large
-        return Font(design: .system, size: style.pointSize(for: category), weight: style.weight, textStyle: style)
+    /// The system font for a text style at the text size `category`; the view system's
+    /// `preferredFont(forTextStyle:compatibleWith:)` reads the category from its traits.
+    package static func preferredFont(forTextStyle style: TextStyle, category: ContentSizeCategory) -> Font {
+        Font(design: .system, size: style.pointSize(for: category), weight: style.weight, textStyle: style)
     }
 
     /// This font resized for `category` when it has a text style (keeping its weight, design

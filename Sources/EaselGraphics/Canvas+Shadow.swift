@@ -1,4 +1,5 @@
 import CCairo
+import EaselImage
 import Foundation
 
 extension Canvas {

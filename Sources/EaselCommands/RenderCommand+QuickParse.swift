@@ -1,5 +1,5 @@
 import ArgumentParser
-import EaselCommandLine
+import EaselCommandCore
 
 extension RenderCommand {
     /// Every spelling of the options a render takes a value for, with the name each is read by.

@@ -12,11 +12,11 @@ let package = Package(
         // UIKit's names over Easel: `import EaselUIKit` where UIKit code says `import UIKit`.
         .library(name: "EaselUIKit", targets: ["EaselUIKit"]),
         .executable(name: "easel", targets: ["easel"]),
-        // `easel diff` without Cairo or Pango, everything else but `preview` without the preview
-        // server, and the launcher scripts/install puts on the PATH as `easel`, which execs them.
+        // `easel diff` without Cairo or Pango, `easel preview`'s server (the only one with
+        // Hummingbird), and the launcher scripts/install puts on the PATH as `easel`, which execs them.
         .executable(name: "easel-diff", targets: ["easel-diff"]),
+        .executable(name: "easel-preview", targets: ["easel-preview"]),
         .executable(name: "easel-launcher", targets: ["easel-launcher"]),
-        .executable(name: "easel-render", targets: ["easel-render"]),
         // Ports UIKit sources with @objc target-action for a target at build time (easel port's rewrite).
         .plugin(name: "EaselPortPlugin", targets: ["EaselPortPlugin"]),
     ],
@@ -25,7 +25,7 @@ let package = Package(
         .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
         // Only EaselSnapshotTesting uses it; the core products do not depend on it.
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", .upToNextMinor(from: "1.19.0")),
-        // Only the `easel` command uses it, for `easel preview`'s page; no library product depends on it.
+        // Only easel-preview uses it, for `easel preview`'s page; no library product depends on it.
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
         // `swift package generate-documentation` (scripts/docs): command plugins only, so no
         // product of Easel links or builds anything from it.
@@ -87,39 +87,39 @@ let package = Package(
         // What every easel executable shares: CommandError, exit statuses 0, 1 and 2, and the diff
         // subcommand, which needs only EaselImage.
         .target(
-            name: "EaselCommandLine",
+            name: "EaselCommandCore",
             dependencies: ["EaselImage", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
         .executableTarget(
             name: "easel-diff",
-            dependencies: ["EaselCommandLine", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: ["EaselCommandCore", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
         // No Foundation, only the Swift runtime and the C library: it only chooses which executable to exec.
         .executableTarget(name: "easel-launcher"),
-        // Every subcommand, in a library that the two executables below share.
+        // Every other subcommand, in a library that the two executables below share.
         .target(
             name: "EaselCommands",
             dependencies: [
                 "Easel",
-                "EaselCommandLine",
+                "EaselCommandCore",
                 "EaselPort",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        // The whole command line, with the preview server (Hummingbird).
+        // The command line: every subcommand; `preview` execs easel-preview beside it, so that
+        // building and starting `easel` (a render, a report) never needs Hummingbird and NIO.
+        .executableTarget(name: "easel", dependencies: ["Easel", "EaselCommandCore", "EaselCommands"]),
+        // The same with `preview`'s server (Hummingbird), which `easel preview` and scripts/install's
+        // launcher run.
         .executableTarget(
-            name: "easel",
+            name: "easel-preview",
             dependencies: [
                 "Easel",
-                "EaselCommandLine",
+                "EaselCommandCore",
                 "EaselCommands",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Hummingbird", package: "hummingbird"),
             ]
         ),
-        // The same without the preview server, which scripts/install's launcher runs for every
-        // subcommand but diff and preview: no Hummingbird and NIO to load at every start.
-        .executableTarget(name: "easel-render", dependencies: ["Easel", "EaselCommandLine", "EaselCommands"]),
         .executableTarget(name: "easel-bench", dependencies: ["Easel"]),
         // libFuzzer target for screen files and PNGs (scripts/fuzz); an ordinary build replays files.
         .executableTarget(name: "easel-fuzz", dependencies: ["Easel"]),
@@ -129,7 +129,7 @@ let package = Package(
         // only so that PNGTests can read Easel's PNGs back with cairo's own reader.
         .testTarget(name: "EaselTests", dependencies: ["Easel", "EaselGraphics", "EaselImage", "EaselTesting", "CCairo"], exclude: ["Fixtures", "__Snapshots__"]),
         .testTarget(name: "EaselTestingTests", dependencies: ["EaselTesting"], exclude: ["__Snapshots__"]),
-        .testTarget(name: "EaselCommandTests", dependencies: ["Easel", "EaselPort", "EaselCommandLine", "EaselCommands", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
+        .testTarget(name: "EaselCommandTests", dependencies: ["Easel", "EaselPort", "EaselCommandCore", "EaselCommands", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
         // UIKit screens written as iOS code is written, compiled against EaselUIKit (the @objc
         // ones through EaselPortPlugin, listed in easel-port.list) and rendered to references.
         .testTarget(

@@ -12,7 +12,7 @@ enum SolverBenchmarks {
         let solver = Solver()
         let margin = Variable("margin")
         /// The first cell's width constraint, and its variable.
-        var firstWidth: EaselLayout.Constraint
+        var firstWidth: LinearConstraint
         let firstWidthVariable: Variable
 
         init(cells: Int) throws {
@@ -21,7 +21,7 @@ enum SolverBenchmarks {
             try solver.suggest(margin, value: 16)
             var cellsMade: [(x: Variable, y: Variable, width: Variable, height: Variable)] = []
             cellsMade.reserveCapacity(cells)
-            var constraints: [EaselLayout.Constraint] = []
+            var constraints: [LinearConstraint] = []
             for index in 0 ..< cells {
                 let cell = (x: Variable(), y: Variable(), width: Variable(), height: Variable())
                 let isFirstColumn = index % columns == 0, isFirstRow = index < columns

@@ -11,12 +11,12 @@ import PackagePlugin
 @main
 struct EaselPortPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
-        guard let target = target as? SourceModuleTarget else { return [] }
-        let list = URL(fileURLWithPath: target.directory.string).appendingPathComponent("easel-port.list")
+        guard let target = target as? SwiftSourceModuleTarget else { return [] }
+        let list = target.directoryURL.appendingPathComponent("easel-port.list")
         guard FileManager.default.fileExists(atPath: list.path) else { return [] }
         let tool = try context.tool(named: "easel-port")
         let text = try String(contentsOf: list, encoding: .utf8)
-        let root = URL(fileURLWithPath: context.package.directory.string)
+        let root = context.package.directoryURL
         return text.split(separator: "\n").compactMap { line -> Command? in
             let path = line.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first?.trimmingCharacters(in: .whitespaces) ?? ""
             guard !path.isEmpty else { return nil }

@@ -65,7 +65,7 @@ struct CheckCommand: ParsableCommand {
         let failures = try SnapshotFailure.all(in: checker.artifacts)
         if failed > 0, !failures.isEmpty {
             let report = checker.artifacts.appendingPathComponent("report.html")
-            let html = try FailureReport(failures: failures, title: "Screens that differ from \(references)").html()
+            let html = FailureReport(failures: failures, title: "Screens that differ from \(references)").html()
             try Data(html.utf8).write(to: report, options: .atomic)
             parts.append("report: \(report.relativePath)")
         }

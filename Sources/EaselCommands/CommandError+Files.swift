@@ -1,5 +1,5 @@
 import Easel
-import EaselCommandLine
+import EaselCommandCore
 import Foundation
 
 extension CommandError {

@@ -1,8 +1,8 @@
 import ArgumentParser
-import EaselCommandLine
+import EaselCommandCore
 import Foundation
 
-/// The whole command line: `easel` (with the preview server) and `easel-render` run it.
+/// The whole command line: `easel` and `easel-preview` (the same with the preview server) run it.
 public struct EaselCommand: ParsableCommand {
     public init() {}
 
@@ -22,7 +22,7 @@ public struct EaselCommand: ParsableCommand {
     /// list files, and help. The executables then set up fonts while the arguments are parsed.
     public static func mayDrawText(_ arguments: [String]) -> Bool {
         guard arguments.count > 1 else { return false }
-        let quiet: Set = ["diff", "report", "gallery", "devices", "symbols", "port", "help", "-h", "--help", "--version", "--generate-completion-script"]
+        let quiet: Set = ["diff", "preview", "report", "gallery", "devices", "symbols", "port", "help", "-h", "--help", "--version", "--generate-completion-script"]
         return !quiet.contains(arguments[1]) && !arguments.contains("--help") && !arguments.contains("-h")
     }
 

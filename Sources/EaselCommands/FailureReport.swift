@@ -1,5 +1,5 @@
 import Easel
-import EaselCommandLine
+import EaselCommandCore
 import Foundation
 
 /// The HTML page `easel report` writes: images inlined as data URLs, no outside files or scripts.

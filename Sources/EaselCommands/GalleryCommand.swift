@@ -1,6 +1,6 @@
 import ArgumentParser
 import Easel
-import EaselCommandLine
+import EaselCommandCore
 import Foundation
 
 struct GalleryCommand: ParsableCommand {

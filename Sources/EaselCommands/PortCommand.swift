@@ -1,6 +1,6 @@
 import ArgumentParser
 import EaselPort
-import EaselCommandLine
+import EaselCommandCore
 import Foundation
 
 /// `easel port FILE... -o DIR`: copies UIKit Swift files into DIR ready to compile against

@@ -1,13 +1,9 @@
 import ArgumentParser
-import EaselCommandLine
+import EaselCommandCore
 
 extension RenderCommand {
-    /// Every spelling of the options a render takes a value for, with the name each is read by.
-    private static let valueOptions = [
-        "--size": "size", "--device": "device", "--scale": "scale", "--appearance": "appearance",
-        "--content-size": "content-size", "--frame": "frame", "--output": "output", "-o": "output",
-        "--jobs": "jobs", "-j": "jobs", "--shard": "shard",
-    ]
+    /// Every spelling of a render's options and flags, from the names its declarations use.
+    private static let table = PlainCommandLine.Table(RenderOptions.OptionName.self, BatchOptions.OptionName.self, OptionName.self)
 
     /// The render a command line asks for, read without ArgumentParser when the line is plain
     /// (`PlainCommandLine`): `easel [render] FILE... --scale 2 -o OUT`. Anything else, and a
@@ -18,30 +14,30 @@ extension RenderCommand {
         var rest = arguments
         if rest.first == "render" { rest.removeFirst() }
         let subcommands = Set(EaselCommand.configuration.subcommands.compactMap { $0.configuration.commandName } + ["help"])
-        guard let line = PlainCommandLine(rest, options: Self.valueOptions, flags: ["--landscape", "--rtl", "--status-bar"], reserved: subcommands),
-              let scale = line.value("scale", { Double($0) }),
-              let jobs = line.value("jobs", { Int($0) }) else { return nil }
+        guard let line = PlainCommandLine(rest, table: Self.table, reserved: subcommands),
+              let scale = line.value(RenderOptions.OptionName.scale, { Double($0) }),
+              let jobs = line.value(BatchOptions.OptionName.jobs, { Int($0) }) else { return nil }
 
         var options = RenderOptions()
-        options.size = line.value("size")
-        options.device = line.value("device")
-        options.landscape = line.has("--landscape")
+        options.size = line.value(RenderOptions.OptionName.size)
+        options.device = line.value(RenderOptions.OptionName.device)
+        options.landscape = line.has(RenderOptions.OptionName.landscape)
         options.scale = scale
-        options.appearance = line.value("appearance")
-        options.contentSize = line.value("content-size")
-        options.rtl = line.has("--rtl")
-        options.statusBar = line.has("--status-bar")
-        options.frame = line.value("frame")
+        options.appearance = line.value(RenderOptions.OptionName.appearance)
+        options.contentSize = line.value(RenderOptions.OptionName.contentSize)
+        options.rtl = line.has(RenderOptions.OptionName.rtl)
+        options.statusBar = line.has(RenderOptions.OptionName.statusBar)
+        options.frame = line.value(RenderOptions.OptionName.frame)
 
         var batch = BatchOptions()
         batch.jobs = jobs
-        batch.shard = line.value("shard")
+        batch.shard = line.value(BatchOptions.OptionName.shard)
 
         self.init()
         files = line.arguments
         self.options = options
         self.batch = batch
-        output = line.value("output") ?? Self.defaultOutput
+        output = line.value(OptionName.output) ?? Self.defaultOutput
         do {
             try options.validate()
             try batch.validate()

@@ -1,6 +1,6 @@
 import ArgumentParser
 import Easel
-import EaselCommandLine
+import EaselCommandCore
 import Foundation
 
 struct RenderCommand: ParsableCommand {
@@ -23,8 +23,18 @@ struct RenderCommand: ParsableCommand {
 
     @OptionGroup var batch: BatchOptions
 
-    @Option(name: [.short, .customLong("output")], help: "The folder to write into, or a .png path when rendering one file.")
+    @Option(name: OptionName.output.spelling, help: "The folder to write into, or a .png path when rendering one file.")
     var output = RenderCommand.defaultOutput
+
+    /// The command's own option's name (the rest are `RenderOptions.OptionName` and
+    /// `BatchOptions.OptionName`): the declaration above takes its spellings from here, and
+    /// `init?(quickly:)` its table.
+    enum OptionName: String, CommandLineNames {
+        case output
+
+        var short: Character? { "o" }
+        var isFlag: Bool { false }
+    }
 
     /// Where renders go when no `-o` is given.
     static let defaultOutput = "easel-out"

@@ -1,35 +1,45 @@
 import ArgumentParser
 import Easel
+import EaselCommandCore
 import Foundation
 
 /// Options every command that lays out a screen shares.
 struct RenderOptions: ParsableArguments {
-    @Option(help: "The screen size in points, as WIDTHxHEIGHT (overrides the file's and the device's; no safe area).")
+    @Option(name: OptionName.size.spelling, help: "The screen size in points, as WIDTHxHEIGHT (overrides the file's and the device's; no safe area).")
     var size: String?
 
-    @Option(help: "A device whose size, scale, safe area and size classes to use (see `easel devices`).")
+    @Option(name: OptionName.device.spelling, help: "A device whose size, scale, safe area and size classes to use (see `easel devices`).")
     var device: String?
 
-    @Flag(help: "Turn the device on its side (the file's device, else --device).")
+    @Flag(name: OptionName.landscape.spelling, help: "Turn the device on its side (the file's device, else --device).")
     var landscape = false
 
-    @Option(help: "Pixels per point: 1, 2 or 3 (default: the device's, else 2).")
+    @Option(name: OptionName.scale.spelling, help: "Pixels per point: 1, 2 or 3 (default: the device's, else 2).")
     var scale: Double?
 
-    @Option(help: "light or dark (default: the file's, else light).")
+    @Option(name: OptionName.appearance.spelling, help: "light or dark (default: the file's, else light).")
     var appearance: String?
 
-    @Option(name: .customLong("content-size"), help: "The reader's text size: extraSmall ... extraExtraExtraLarge, accessibilityMedium ... accessibilityExtraExtraExtraLarge, or XS ... XXXL, AX1 ... AX5.")
+    @Option(name: OptionName.contentSize.spelling, help: "The reader's text size: extraSmall ... extraExtraExtraLarge, accessibilityMedium ... accessibilityExtraExtraExtraLarge, or XS ... XXXL, AX1 ... AX5.")
     var contentSize: String?
 
-    @Flag(help: "Lay the screen out right to left.")
+    @Flag(name: OptionName.rtl.spelling, help: "Lay the screen out right to left.")
     var rtl = false
 
-    @Flag(name: .customLong("status-bar"), help: "Draw the status bar and home indicator.")
+    @Flag(name: OptionName.statusBar.spelling, help: "Draw the status bar and home indicator.")
     var statusBar = false
 
-    @Option(help: "The device outline: none, roundedCorners or bezel.")
+    @Option(name: OptionName.frame.spelling, help: "The device outline: none, roundedCorners or bezel.")
     var frame: String?
+
+    /// The options' and flags' names: the declarations above take their spellings from here,
+    /// and `RenderCommand(quickly:)` its table.
+    enum OptionName: String, CommandLineNames {
+        case size, device, landscape, scale, appearance, contentSize = "content-size", rtl, statusBar = "status-bar", frame
+
+        var short: Character? { nil }
+        var isFlag: Bool { [.landscape, .rtl, .statusBar].contains(self) }
+    }
 
     func validate() throws {
         if let scale, ![1.0, 2.0, 3.0].contains(scale) {

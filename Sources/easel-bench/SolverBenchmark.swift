@@ -19,7 +19,7 @@ struct SolverBenchmark {
 
     struct System {
         let solver: Solver
-        var firstWidth: EaselLayout.Constraint
+        var firstWidth: LinearConstraint
         let firstWidthVariable: Variable
         let inset: Variable
         let lastLeft: Variable
@@ -34,7 +34,7 @@ struct SolverBenchmark {
         var left: [Variable] = [], top: [Variable] = [], width: [Variable] = [], height: [Variable] = []
         left.reserveCapacity(n); top.reserveCapacity(n); width.reserveCapacity(n); height.reserveCapacity(n)
         let columns = shape == .chain ? n : Int(Double(n).squareRoot().rounded(.up))
-        var firstWidth: EaselLayout.Constraint?
+        var firstWidth: LinearConstraint?
         for i in 0 ..< n {
             let l = Variable(), t = Variable(), w = Variable(), h = Variable()
             left.append(l); top.append(t); width.append(w); height.append(h)

@@ -1,5 +1,5 @@
 import ArgumentParser
-import EaselCommandLine
+import EaselCommandCore
 
 /// `easel diff` on its own: the compare, the PNG codec and nothing that draws, so it starts
 /// without loading Cairo, Pango and the forty libraries they bring. The installed `easel`

@@ -9,9 +9,9 @@ import Musl
 // starts in about half a millisecond, which hands the command line unchanged to one of the
 // programs installed in ../libexec/easel beside it:
 //   easel diff ...     to easel-diff, which links only libpng, zlib and libdeflate;
-//   easel preview ...  to easel, the whole command line with its preview server;
-//   anything else      to easel-render, the whole command line without the preview server.
-// A missing easel-diff or easel-render falls back to the whole command line, which has them all.
+//   easel preview ...  to easel-preview, the command line with its preview server (Hummingbird);
+//   anything else      to easel, the command line without the preview server.
+// A missing easel-diff or easel-preview falls back to easel (which execs easel-preview itself).
 
 /// The folder this executable is in, symbolic links resolved.
 func ownFolder() -> String? {
@@ -33,7 +33,7 @@ guard let folder = ownFolder() else { fail("cannot find where this executable is
 let tools = folder + "/../libexec/easel/"
 let arguments = CommandLine.arguments
 let subcommand = arguments.count > 1 ? arguments[1] : ""
-let chosen = subcommand == "diff" ? "easel-diff" : subcommand == "preview" ? "easel" : "easel-render"
+let chosen = subcommand == "diff" ? "easel-diff" : subcommand == "preview" ? "easel-preview" : "easel"
 let program = access(tools + chosen, X_OK) == 0 ? tools + chosen : tools + "easel"
 execv(program, CommandLine.unsafeArgv)
 fail("cannot run \(program): \(String(cString: strerror(errno))); scripts/install puts it there")

@@ -2,8 +2,8 @@ import Foundation
 import Testing
 
 /// The installed layout scripts/install makes: `bin/easel` is easel-launcher, which execs
-/// `libexec/easel/easel-diff` for `diff`, `libexec/easel/easel` for `preview` and
-/// `libexec/easel/easel-render` for everything else.
+/// `libexec/easel/easel-diff` for `diff`, `libexec/easel/easel-preview` for `preview` and
+/// `libexec/easel/easel` for everything else.
 @Suite struct LauncherTests {
     let products = Bundle.main.bundleURL
 
@@ -39,15 +39,15 @@ import Testing
     /// A stand-in that prints its name and arguments.
     func echo(_ name: String) -> (URL?, String?) { (nil, "#!/bin/sh\necho \(name) \"$@\"\n") }
 
-    @Test func diffGoesToEaselDiffPreviewToEaselAndEverythingElseToEaselRender() throws {
-        let (root, launcher) = try installed(["easel": echo("easel"), "easel-diff": echo("easel-diff"), "easel-render": echo("easel-render")])
+    @Test func diffGoesToEaselDiffPreviewToEaselPreviewAndEverythingElseToEasel() throws {
+        let (root, launcher) = try installed(["easel": echo("easel"), "easel-diff": echo("easel-diff"), "easel-preview": echo("easel-preview")])
         defer { try? FileManager.default.removeItem(at: root) }
         #expect(try spawn(launcher, ["diff", "a.png", "b.png", "-o", "d.png"]).output == "easel-diff diff a.png b.png -o d.png\n")
-        #expect(try spawn(launcher, ["preview", "Screens"]).output == "easel preview Screens\n")
-        #expect(try spawn(launcher, ["render", "login.json"]).output == "easel-render render login.json\n")
-        #expect(try spawn(launcher, ["login.json", "diff"]).output == "easel-render login.json diff\n")
-        #expect(try spawn(launcher, ["--help"]).output == "easel-render --help\n")
-        #expect(try spawn(launcher, []).output == "easel-render\n")
+        #expect(try spawn(launcher, ["preview", "Screens"]).output == "easel-preview preview Screens\n")
+        #expect(try spawn(launcher, ["render", "login.json"]).output == "easel render login.json\n")
+        #expect(try spawn(launcher, ["login.json", "diff"]).output == "easel login.json diff\n")
+        #expect(try spawn(launcher, ["--help"]).output == "easel --help\n")
+        #expect(try spawn(launcher, []).output == "easel\n")
     }
 
     @Test func withoutTheLeanExecutablesTheWholeCommandLineRunsEverything() throws {
@@ -55,6 +55,7 @@ import Testing
         defer { try? FileManager.default.removeItem(at: root) }
         #expect(try spawn(launcher, ["diff", "a.png", "b.png"]).output == "easel diff a.png b.png\n")
         #expect(try spawn(launcher, ["render", "login.json"]).output == "easel render login.json\n")
+        #expect(try spawn(launcher, ["preview", "Screens"]).output == "easel preview Screens\n")
     }
 
     @Test func aMissingCommandLineExitsTwoSayingWhere() throws {
@@ -65,8 +66,9 @@ import Testing
         #expect(run.errors.hasPrefix("easel: cannot run \(root.path)/bin/../libexec/easel/easel: No such file or directory"))
     }
 
-    /// easel-render prints, writes and exits as the whole command line, through the launcher,
-    /// and refuses `preview`, which the launcher never hands it.
+    /// easel, without the preview server, prints, writes and exits as easel-preview, the whole
+    /// command line, through the launcher; and on its own, with no easel-preview beside it,
+    /// refuses `preview`, saying where the server is.
     @Test(arguments: [
         ["LOGIN", "--scale", "2", "-o", "OUT"],
         ["render", "LOGIN", "--device", "iPhone 15", "-o", "OUT"],
@@ -77,16 +79,16 @@ import Testing
         ["--help"],
         ["render", "--help"],
     ])
-    func easelRenderAgreesWithTheWholeCommandLine(_ template: [String]) throws {
+    func easelAgreesWithTheWholeCommandLine(_ template: [String]) throws {
         let (root, launcher) = try installed(["easel": (products.appendingPathComponent("easel"), nil),
-                                              "easel-render": (products.appendingPathComponent("easel-render"), nil)])
+                                              "easel-preview": (products.appendingPathComponent("easel-preview"), nil)])
         defer { try? FileManager.default.removeItem(at: root) }
         let login = Self.repository.appendingPathComponent("Resources/Screens/login.json").path
         func arguments(_ out: String) -> [String] {
             template.map { $0 == "OUT" ? root.appendingPathComponent(out).path : $0 == "LOGIN" ? login : $0 }
         }
         let lean = try spawn(launcher, arguments("lean.png"))
-        let whole = try spawn(products.appendingPathComponent("easel"), arguments("whole.png"))
+        let whole = try spawn(products.appendingPathComponent("easel-preview"), arguments("whole.png"))
         #expect(lean.status == whole.status)
         #expect(lean.output.replacingOccurrences(of: "lean.png", with: "whole.png") == whole.output)
         #expect(lean.errors.replacingOccurrences(of: "lean.png", with: "whole.png") == whole.errors)
@@ -94,9 +96,12 @@ import Testing
             #expect(FileManager.default.contents(atPath: root.appendingPathComponent("lean.png").path)
                     == FileManager.default.contents(atPath: root.appendingPathComponent("whole.png").path))
         }
-        let preview = try spawn(products.appendingPathComponent("easel-render"), ["preview", login])
+        let alone = root.appendingPathComponent("alone/easel")
+        try FileManager.default.createDirectory(at: alone.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try writeExecutable(Data(contentsOf: products.appendingPathComponent("easel")), to: alone)
+        let preview = try spawn(alone, ["preview", login])
         #expect(preview.status == 2)
-        #expect(preview.errors.contains("the preview server is in the whole command line"))
+        #expect(preview.errors.contains("the preview server is easel-preview"))
     }
 
     static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()

@@ -1,6 +1,6 @@
 import ArgumentParser
 import Easel
-@testable import EaselCommandLine
+@testable import EaselCommandCore
 @testable import EaselCommands
 import Foundation
 import Testing

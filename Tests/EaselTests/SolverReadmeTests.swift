@@ -9,7 +9,8 @@ import Testing
     @Test func theSampleCompilesAndSolvesThroughEasel() throws {
         let solver = Solver()
         let left = Variable("left"), width = Variable("width")
-        try solver.add(left + width == 300)                 // Constraint; required unless told
+        let total: LinearConstraint = left + width == 300   // required unless told
+        try solver.add(total)
         try solver.add(width >= 100)
         try solver.add((width == 120).strength(.weak))       // .required, .strong, .medium, .weak
         try solver.add((left == 0).priority(750))            // Auto Layout's 1...1000 onto strengths

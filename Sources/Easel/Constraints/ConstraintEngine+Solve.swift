@@ -60,7 +60,7 @@ private struct SolvePass {
     func rows() -> [ConstraintEngine.Row] {
         var rows: [ConstraintEngine.Row] = []
         let hostNumber = engine.number(of: host)
-        let width = LinearForm(.init(item: hostNumber, part: 2)), height = LinearForm(.init(item: hostNumber, part: 3))
+        let width = LinearForm(.init(item: hostNumber, part: .width)), height = LinearForm(.init(item: hostNumber, part: .height))
         switch group.mode {
         case .layout:
             let bounds = host.bounds.size
@@ -106,7 +106,7 @@ private struct SolvePass {
         var rows: [ConstraintEngine.Row] = []
         let natural = intrinsic[id] ?? .zero
         for axis in Axis.allCases {
-            let length = LinearForm(.init(item: number, part: axis == .horizontal ? 2 : 3))
+            let length = LinearForm(.init(item: number, part: axis == .horizontal ? .width : .height))
             let name = axis == .horizontal ? "width" : "height"
             if let fixed = axis == .horizontal ? view.fixedWidth : view.fixedHeight {
                 rows.append(.init(axis == .horizontal ? .fixedWidth(number) : .fixedHeight(number), length + -Double(fixed), .equal, .required, of: view) {
@@ -141,7 +141,7 @@ private struct SolvePass {
             (mine.width, LinearForm(constant: Double(inParent.width)), "width", frame.width),
             (mine.height, LinearForm(constant: Double(inParent.height)), "height", frame.height),
         ]
-        return held.enumerated().map { part, entry in
+        return zip(LinearForm.VariableKey.Part.allCases, held).map { part, entry in
             ConstraintEngine.Row(.translatedFrame(number, part: part), entry.0 - entry.1, .equal, .required, of: view) {
                 "NSAutoresizingMaskLayoutConstraint h=--& v=--& \($0).\(entry.2) == \(LayoutConstraint.format(entry.3))"
             }
@@ -185,7 +185,7 @@ private struct SolvePass {
             if view === host {
                 let number = engine.number(of: host)
                 return RectForm(x: LinearForm(constant: host.bounds.minX), y: LinearForm(constant: host.bounds.minY),
-                                width: LinearForm(.init(item: number, part: 2)), height: LinearForm(.init(item: number, part: 3)))
+                                width: LinearForm(.init(item: number, part: .width)), height: LinearForm(.init(item: number, part: .height)))
             }
             if group.isFree(view) || group.isPinned(view) { return variables(of: view) }
             return .constant(view.convert(view.bounds, to: host))
@@ -201,8 +201,8 @@ private struct SolvePass {
 
     private func variables(of item: AnyObject) -> RectForm {
         let number = engine.number(of: item)
-        return RectForm(x: LinearForm(.init(item: number, part: 0)), y: LinearForm(.init(item: number, part: 1)),
-                        width: LinearForm(.init(item: number, part: 2)), height: LinearForm(.init(item: number, part: 3)))
+        return RectForm(x: LinearForm(.init(item: number, part: .x)), y: LinearForm(.init(item: number, part: .y)),
+                        width: LinearForm(.init(item: number, part: .width)), height: LinearForm(.init(item: number, part: .height)))
     }
 
     private func size(of view: View) -> CGSize {
@@ -235,8 +235,8 @@ private struct SolvePass {
     /// A solved rectangle in the host's bounds, on the pixel grid.
     private func alignedRect(of item: AnyObject) -> CGRect {
         let number = engine.number(of: item)
-        let rect = CGRect(x: engine.value(.init(item: number, part: 0)), y: engine.value(.init(item: number, part: 1)),
-                          width: engine.value(.init(item: number, part: 2)), height: engine.value(.init(item: number, part: 3)))
+        let rect = CGRect(x: engine.value(.init(item: number, part: .x)), y: engine.value(.init(item: number, part: .y)),
+                          width: engine.value(.init(item: number, part: .width)), height: engine.value(.init(item: number, part: .height)))
         return host.pixelGrid.align(rect)
     }
 
@@ -245,7 +245,7 @@ private struct SolvePass {
         for view in group.views { solution.rects[ObjectIdentifier(view)] = alignedRect(of: view) }
         for guide in group.guides { solution.rects[ObjectIdentifier(guide)] = alignedRect(of: guide) }
         let number = engine.number(of: host)
-        solution.hostSize = CGSize(width: engine.value(.init(item: number, part: 2)), height: engine.value(.init(item: number, part: 3)))
+        solution.hostSize = CGSize(width: engine.value(.init(item: number, part: .width)), height: engine.value(.init(item: number, part: .height)))
         return solution
     }
 }

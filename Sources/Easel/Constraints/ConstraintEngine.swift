@@ -10,8 +10,8 @@ final class ConstraintEngine {
             case constraint(ObjectIdentifier)
             case hostWidth, hostHeight, hostMaxWidth, hostMaxHeight, hostMinWidth, hostMinHeight
             case fixedWidth(Int), fixedHeight(Int)
-            /// A framed view's x, y, width or height (part 0...3) held to its frame.
-            case translatedFrame(Int, part: Int)
+            /// A framed view's x, y, width or height held to its frame.
+            case translatedFrame(Int, part: LinearForm.VariableKey.Part)
             case hugging(Int, Axis), resistance(Int, Axis)
             case probe
         }
@@ -57,7 +57,7 @@ final class ConstraintEngine {
     private struct Added {
         let row: Row
         /// Nil when the row was broken to resolve a conflict.
-        let solverConstraint: EaselLayout.Constraint?
+        let solverConstraint: LinearConstraint?
     }
 
     let solver = Solver()
@@ -125,7 +125,7 @@ final class ConstraintEngine {
     private func add(_ row: Row) {
         let terms = row.spec.terms.map { Term(variable(for: $0.0), $0.1) }
         let strength = row.spec.priority >= 1000 ? Strength.required : Strength(priority: Double(row.spec.priority))
-        let constraint = EaselLayout.Constraint(LinearExpression(terms, constant: row.spec.constant), row.spec.relation, strength: strength)
+        let constraint = LinearConstraint(LinearExpression(terms, constant: row.spec.constant), row.spec.relation, strength: strength)
         do {
             try solver.add(constraint)
             added[row.key] = Added(row: row, solverConstraint: constraint)
@@ -141,17 +141,17 @@ final class ConstraintEngine {
 
     private func variable(for key: LinearForm.VariableKey) -> Variable {
         if let variable = variables[key] { return variable }
-        let variable = Variable(["x", "y", "width", "height"][key.part] + "\(key.item)")
+        let variable = Variable(key.part.name + "\(key.item)")
         variables[key] = variable
         return variable
     }
 
     /// UIKit's report, naming every constraint in the conflict with its label and where it was made.
-    private func reportConflict(breaking row: Row, with conflicting: [EaselLayout.Constraint]) {
+    private func reportConflict(breaking row: Row, with conflicting: [LinearConstraint.ID]) {
         guard reportsConflicts, !conflicts.contains(where: { $0.key == row.key }) else { return }
         var entries: [ConstraintIssue.Entry] = []
         for constraint in conflicting {
-            guard let key = rowBySolverConstraint[ObjectIdentifier(constraint)], let other = added[key] else { continue }
+            guard let key = rowBySolverConstraint[constraint.object], let other = added[key] else { continue }
             entries.append(other.row.entry)
         }
         entries.append(row.entry)

@@ -9,9 +9,24 @@ struct LinearForm: Hashable {
         /// The engine's number for the item (stable for the engine's life, so terms sort the
         /// same way on every run and the output stays deterministic).
         let item: Int
-        let part: Int
+        let part: Part
         static func < (a: VariableKey, b: VariableKey) -> Bool {
-            a.item == b.item ? a.part < b.part : a.item < b.item
+            a.item == b.item ? a.part.rawValue < b.part.rawValue : a.item < b.item
+        }
+
+        /// Which of the four numbers, in the order terms sort by.
+        enum Part: Int, CaseIterable {
+            case x, y, width, height
+
+            /// The solver variable's name begins with it (`width3`), for messages.
+            var name: String {
+                switch self {
+                case .x: "x"
+                case .y: "y"
+                case .width: "width"
+                case .height: "height"
+                }
+            }
         }
     }
 

@@ -52,7 +52,7 @@ extension View {
 
     private static func ambiguousParts(of view: View, in engine: ConstraintEngine) -> [LayoutConstraint.Attribute] {
         let number = engine.number(of: view)
-        let parts: [LayoutConstraint.Attribute] = [.left, .top, .width, .height]
-        return parts.enumerated().filter { engine.isAmbiguous(.init(item: number, part: $0.offset)) }.map(\.element)
+        let parts: [(LinearForm.VariableKey.Part, LayoutConstraint.Attribute)] = [(.x, .left), (.y, .top), (.width, .width), (.height, .height)]
+        return parts.filter { engine.isAmbiguous(.init(item: number, part: $0.0)) }.map(\.1)
     }
 }

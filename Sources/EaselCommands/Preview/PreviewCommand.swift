@@ -1,13 +1,14 @@
 import ArgumentParser
 import Easel
-import EaselCommandLine
+import EaselCommandCore
 import Foundation
 
-/// `easel preview`. The server itself (Hummingbird) is only in the whole `easel` executable,
-/// which sets `serve` before parsing, so that easel-render, which `scripts/install`'s launcher
-/// runs for every other subcommand, starts without Hummingbird and NIO.
+/// `easel preview`. The server itself (Hummingbird) is only in the `easel-preview` executable,
+/// which sets `serve` before parsing; `easel` execs easel-preview beside it for `preview`, so
+/// that building and starting `easel` for every other subcommand needs no Hummingbird and NIO.
 public struct PreviewCommand: ParsableCommand {
-    /// Serves `store` on 127.0.0.1 at `port` until stopped; nil where there is no server.
+    /// Serves `store` on 127.0.0.1 at `port` until stopped; nil in an executable without the
+    /// server, which hands the command line to easel-preview instead.
     nonisolated(unsafe) public static var serve: (@Sendable (PreviewStore, Int) async throws -> Void)?
 
     public init() {}
@@ -30,7 +31,7 @@ public struct PreviewCommand: ParsableCommand {
 
     public func run() throws {
         guard let serve = Self.serve else {
-            return try fail("the preview server is in the whole command line, not this executable: run `easel preview` (scripts/install's launcher runs it there)")
+            return try fail(PreviewExecutable.replaceProcess())
         }
         let root = URL(fileURLWithPath: path).standardizedFileURL
         guard FileManager.default.fileExists(atPath: root.path) else { return try fail("\(path): no such file or folder") }

@@ -1,11 +1,29 @@
 import CPNG
 import Foundation
 
-/// PNG files. Decoding takes any PNG (palette, grey, 16-bit, interlaced) to 8-bit RGBA with the
-/// values as stored, as Pillow and browsers read them: 16-bit samples keep their high byte and
-/// only an explicit non-sRGB gAMA is converted. The 8-bit RGB and RGBA files that renders and
-/// screenshots are go through `PNGInflater`; everything else through libpng. Encoding writes
-/// 8-bit RGB or RGBA with no time, text or software chunks, so equal pixels give equal bytes.
+/// PNG files: the one interface to Easel's PNG codecs. Everything that reads or writes a PNG
+/// comes through here (`Image(pngData:)`, `Image(contentsOfFile:)`, `pngData(compression:)`,
+/// `writePNG(to:)`; a drawn surface hands its rows to `PNGDeflater` directly and falls back to
+/// `pngData`), and the choice of path stays inside.
+///
+/// Decoding takes any PNG (palette, grey, 16-bit, interlaced) to 8-bit RGBA with the values as
+/// stored, as Pillow and browsers read them: 16-bit samples keep their high byte and only an
+/// explicit non-sRGB gAMA is converted. Encoding writes 8-bit RGB or RGBA with no time, text or
+/// software chunks, so equal pixels give equal bytes. Each direction has two paths, and why:
+///
+/// - **libpng** reads every PNG there is and writes every compression; it is the reference the
+///   others are measured against, and what handles everything they decline.
+/// - **`PNGInflater`** (libdeflate) reads the 8-bit RGB and RGBA, non-interlaced files that
+///   renders and screenshots are, about three times faster than libpng: decoding references is
+///   most of a snapshot test's and of `easel diff`'s time. It declines anything else, and a file
+///   that does not inflate to exactly the promised rows, which libpng then reads and reports.
+/// - **`PNGDeflater`** (zlib, checksums by libdeflate) writes `.screen` PNGs byte for byte as
+///   libpng does, without libpng's row copies and zlib's slower Adler-32 (a quarter of an
+///   encode), so references written either way are identical. It declines other compressions
+///   and images of at most 16 KB of rows (where libpng narrows zlib's window).
+///
+/// `PNGDecodingTests` decode every fixture both ways and `PNGDeflaterTests` encode every
+/// reference image both ways: the paths must agree to the byte.
 extension Image {
     /// The most memory one decode may take by default: 1 GiB, an image at `maximumPixelCount`.
     public static let defaultDecodingBudget = 1 << 30

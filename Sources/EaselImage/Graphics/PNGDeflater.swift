@@ -4,10 +4,9 @@ import CZlib
 import Foundation
 
 /// Writes the PNG that libpng writes for `PNGCompression.screen` (zlib level 3, no row
-/// filters), byte for byte, without libpng: the rows go through zlib as a raw deflate stream
-/// and the zlib header, the Adler-32 of the rows and the chunks' CRCs are written here, the
-/// checksums by libdeflate. zlib's own Adler-32 was a sixth of the encode, libpng's row copies
-/// another tenth.
+/// filters), byte for byte, without libpng (why: the `Image` PNG extension, Image+PNG.swift):
+/// the rows go through zlib as a raw deflate stream and the zlib header, the Adler-32 of the
+/// rows and the chunks' CRCs are written here, the checksums by libdeflate.
 ///
 /// The stream is what libpng makes: the same deflate settings (level 3, a 32 KB window, memory
 /// level 8, the default strategy), fed the same rows with filter byte 0, and IDAT chunks of

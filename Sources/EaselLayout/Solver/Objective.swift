@@ -20,11 +20,6 @@ struct Objective: Sendable {
         row.cells.forEach { symbol, _ in refresh(symbol) }
     }
 
-    var isEmpty: Bool { levels.allSatisfy { $0.row.cells.isEmpty } }
-
-    /// The lowest level's constant (the artificial objective's value).
-    var firstConstant: Double { levels.first?.row.constant ?? 0 }
-
     private mutating func levelIndex(_ priority: Double) -> Int {
         if let index = levels.firstIndex(where: { $0.priority <= priority }) {
             if levels[index].priority == priority { return index }

@@ -22,7 +22,7 @@ import Synchronization
 /// constraints solves fastest with one solver per group.
 public final class Solver {
     private struct Record {
-        let constraint: Constraint
+        let constraint: LinearConstraint
         let tag: Tag
         /// Its place in `sequence`.
         let order: Int
@@ -38,9 +38,9 @@ public final class Solver {
     private var tableau = Tableau()
     private var records: [ObjectIdentifier: Record] = [:]
     /// The constraints in the order they were added (nil where removed), for rebuilding.
-    private var sequence: [Constraint?] = []
+    private var sequence: [LinearConstraint?] = []
     /// The constraint each marker and error symbol belongs to, by symbol number.
-    private var owners: [Constraint?] = []
+    private var owners: [LinearConstraint?] = []
     private var edits: [ObjectIdentifier: EditInfo] = [:]
     private var externals: [ObjectIdentifier: Symbol] = [:]
     private var variables: [(variable: Variable, symbol: Symbol)] = []
@@ -77,7 +77,7 @@ public final class Solver {
     /// The number of constraints added and not removed (edit variables' constraints included).
     public var constraintCount: Int { records.count }
 
-    public func hasConstraint(_ constraint: Constraint) -> Bool { records[ObjectIdentifier(constraint)] != nil }
+    public func hasConstraint(_ constraint: LinearConstraint) -> Bool { records[ObjectIdentifier(constraint)] != nil }
 
     public func hasEditVariable(_ variable: Variable) -> Bool { edits[ObjectIdentifier(variable)] != nil }
 
@@ -85,8 +85,8 @@ public final class Solver {
 
     /// Adds a constraint. A required one that cannot hold with the required ones already here
     /// throws `SolverError.unsatisfiableConstraint` and leaves the solver as it was.
-    public func add(_ constraint: Constraint) throws {
-        guard records[ObjectIdentifier(constraint)] == nil else { throw SolverError.duplicateConstraint(constraint) }
+    public func add(_ constraint: LinearConstraint) throws {
+        guard records[ObjectIdentifier(constraint)] == nil else { throw SolverError.duplicateConstraint(constraint.id) }
         guard constraint.isFinite else { throw SolverError.nonFiniteNumber("a coefficient or the constant of \(constraint)") }
         try rebuildIfNeeded()
         let tracksDummy: Bool
@@ -99,7 +99,7 @@ public final class Solver {
         try insert(constraint, tracksDummy: tracksDummy)
     }
 
-    private func insert(_ constraint: Constraint, tracksDummy: Bool) throws {
+    private func insert(_ constraint: LinearConstraint, tracksDummy: Bool) throws {
         let key = ObjectIdentifier(constraint)
         var (row, tag) = makeRow(constraint, tracksDummy: tracksDummy)
         var subject = tableau.subject(for: row, tag: tag)
@@ -107,7 +107,7 @@ public final class Solver {
         if subject == nil && row.cells.first(where: { symbol, _ in !symbol.isDummy }) == nil {
             guard Row.nearZero(row.constant) else {
                 // A required equality whose variables are all fixed by other required equalities.
-                var found: [Constraint] = []
+                var found: [LinearConstraint] = []
                 row.cells.forEach { symbol, _ in if let owner = owner(of: symbol) { found.append(owner) } }
                 throw unsatisfiable(constraint, found: found)
             }
@@ -132,7 +132,7 @@ public final class Solver {
             tableau.substitute(subject, with: row)
             tableau.insertRow(row, basic: subject)
         } else if let contradiction = try tableau.addWithArtificialVariable(row) {
-            var found: [Constraint] = []
+            var found: [LinearConstraint] = []
             for symbol in contradiction {
                 if let owner = owner(of: symbol), owner.strength.isRequired { found.append(owner) }
             }
@@ -144,15 +144,15 @@ public final class Solver {
         try tableau.optimize()
     }
 
-    private func unsatisfiable(_ constraint: Constraint, found: [Constraint]) -> SolverError {
-        let named = unique([constraint] + found)
-        if dummyLimit == .max { return .unsatisfiableConstraint(constraint, conflicting: named) }
-        return .unsatisfiableConstraint(constraint, conflicting: diagnose(constraint) ?? named)
+    private func unsatisfiable(_ constraint: LinearConstraint, found: [LinearConstraint]) -> SolverError {
+        let named = unique([constraint] + found).map(\.id)
+        if dummyLimit == .max { return .unsatisfiableConstraint(constraint.id, conflicting: named) }
+        return .unsatisfiableConstraint(constraint.id, conflicting: diagnose(constraint) ?? named)
     }
 
     /// The conflict as a solver that keeps dummies sees it: the required constraints added
     /// again in order to one, then `constraint`, whose error names the equalities too.
-    private func diagnose(_ constraint: Constraint) -> [Constraint]? {
+    private func diagnose(_ constraint: LinearConstraint) -> [LinearConstraint.ID]? {
         let probe = Solver(dummyLimit: .max)
         for case let other? in sequence where other.strength.isRequired {
             try? probe.add(other)
@@ -166,9 +166,9 @@ public final class Solver {
     }
 
     /// Removes a constraint added earlier; the solution goes back to what the others give.
-    public func remove(_ constraint: Constraint) throws {
+    public func remove(_ constraint: LinearConstraint) throws {
         let key = ObjectIdentifier(constraint)
-        guard let record = records[key] else { throw SolverError.unknownConstraint(constraint) }
+        guard let record = records[key] else { throw SolverError.unknownConstraint(constraint.id) }
         forget(key, record)
         if needsRebuild || !record.inTableau { return }
         // An equality without its own dummy is only out of the rows; so is a redundant one that
@@ -213,11 +213,11 @@ public final class Solver {
         trackedDummies = 0
     }
 
-    private func owner(of symbol: Symbol) -> Constraint? {
+    private func owner(of symbol: Symbol) -> LinearConstraint? {
         symbol.number < owners.count ? owners[symbol.number] : nil
     }
 
-    private func setOwner(of symbol: Symbol, _ constraint: Constraint?) {
+    private func setOwner(of symbol: Symbol, _ constraint: LinearConstraint?) {
         if symbol.number >= owners.count {
             guard constraint != nil else { return }
             owners.append(contentsOf: repeatElement(nil, count: symbol.number - owners.count + 1))
@@ -275,9 +275,9 @@ public final class Solver {
     /// must be below `.required`. Its suggestion starts at 0 (as kiwi) until `suggest` moves it.
     public func addEditVariable(_ variable: Variable, strength: Strength) throws {
         let key = ObjectIdentifier(variable)
-        guard edits[key] == nil else { throw SolverError.duplicateEditVariable(variable) }
-        guard !strength.isRequired else { throw SolverError.badRequiredStrength(variable) }
-        let constraint = Constraint(LinearExpression(variable), .equal, strength: strength)
+        guard edits[key] == nil else { throw SolverError.duplicateEditVariable(variable.id) }
+        guard !strength.isRequired else { throw SolverError.badRequiredStrength(variable.id) }
+        let constraint = LinearConstraint(LinearExpression(variable), .equal, strength: strength)
         try add(constraint)
         guard let tag = records[ObjectIdentifier(constraint)]?.tag else { return }
         edits[key] = EditInfo(constraint: constraint, tag: tag, constant: 0)
@@ -285,7 +285,7 @@ public final class Solver {
 
     public func removeEditVariable(_ variable: Variable) throws {
         let key = ObjectIdentifier(variable)
-        guard let edit = edits[key] else { throw SolverError.unknownEditVariable(variable) }
+        guard let edit = edits[key] else { throw SolverError.unknownEditVariable(variable.id) }
         edits[key] = nil
         try remove(edit.constraint)
     }
@@ -293,11 +293,11 @@ public final class Solver {
     /// Suggests a value for an edit variable and re-solves with the dual simplex.
     public func suggest(_ variable: Variable, value: Double) throws {
         let key = ObjectIdentifier(variable)
-        guard edits[key] != nil else { throw SolverError.unknownEditVariable(variable) }
+        guard edits[key] != nil else { throw SolverError.unknownEditVariable(variable.id) }
         guard value.isFinite else { throw SolverError.nonFiniteNumber("the value \(value) suggested for \(variable.name)") }
         // A rebuild gives the edit's constraint new symbols: read its tag after it.
         try rebuildIfNeeded()
-        guard var edit = edits[key] else { throw SolverError.unknownEditVariable(variable) }
+        guard var edit = edits[key] else { throw SolverError.unknownEditVariable(variable.id) }
         let delta = value - edit.constant
         edit.constant = value
         edits[key] = edit
@@ -338,7 +338,7 @@ public final class Solver {
 
     /// The constraint's row over the current parametric symbols, with its slack, error or dummy
     /// symbols (kiwi's `createRow`), the errors' costs entered in the objective.
-    private func makeRow(_ constraint: Constraint, tracksDummy: Bool) -> (Row, Tag) {
+    private func makeRow(_ constraint: LinearConstraint, tracksDummy: Bool) -> (Row, Tag) {
         let expression = constraint.expression
         var row = Row(constant: expression.constant, capacity: expression.terms.count + 2)
         for term in expression.terms where !Row.nearZero(term.coefficient) {
@@ -377,7 +377,7 @@ public final class Solver {
         return (row, tag)
     }
 
-    private func unique(_ constraints: [Constraint]) -> [Constraint] {
+    private func unique(_ constraints: [LinearConstraint]) -> [LinearConstraint] {
         var seen = Set<ObjectIdentifier>()
         return constraints.filter { seen.insert(ObjectIdentifier($0)).inserted }
     }

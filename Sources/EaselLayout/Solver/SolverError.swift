@@ -1,40 +1,26 @@
 /// Why the solver refused a call, as kiwi's exceptions. The solver is unchanged after any of them.
+/// Constraints and variables are named by their IDs (a value, as an error must be `Sendable`):
+/// `error == .duplicateConstraint(constraint.id)` holds when it names that constraint object.
 public enum SolverError: Error, Equatable, CustomStringConvertible {
     /// The required constraint cannot hold together with the required constraints already added.
     /// `conflicting` lists the constraint first, then those it conflicts with, as far as the
     /// tableau tells (the required constraints whose markers make the contradiction).
-    case unsatisfiableConstraint(Constraint, conflicting: [Constraint])
+    case unsatisfiableConstraint(LinearConstraint.ID, conflicting: [LinearConstraint.ID])
     /// This constraint object is already in the solver.
-    case duplicateConstraint(Constraint)
+    case duplicateConstraint(LinearConstraint.ID)
     /// This constraint object is not in the solver.
-    case unknownConstraint(Constraint)
+    case unknownConstraint(LinearConstraint.ID)
     /// The variable is already an edit variable.
-    case duplicateEditVariable(Variable)
+    case duplicateEditVariable(Variable.ID)
     /// The variable is not an edit variable.
-    case unknownEditVariable(Variable)
+    case unknownEditVariable(Variable.ID)
     /// Edit variables cannot be required (a suggestion must be able to lose).
-    case badRequiredStrength(Variable)
+    case badRequiredStrength(Variable.ID)
     /// A coefficient, constant or suggested value is NaN or infinite.
     case nonFiniteNumber(String)
     /// The tableau lost an invariant (an unbounded objective, a failed dual pivot): a bug, reported
     /// instead of trapping.
     case internalSolverError(String)
-
-    public static func == (a: SolverError, b: SolverError) -> Bool {
-        switch (a, b) {
-        case let (.unsatisfiableConstraint(x, xs), .unsatisfiableConstraint(y, ys)):
-            x === y && xs.count == ys.count && zip(xs, ys).allSatisfy { $0 === $1 }
-        case let (.duplicateConstraint(x), .duplicateConstraint(y)), let (.unknownConstraint(x), .unknownConstraint(y)):
-            x === y
-        case let (.duplicateEditVariable(x), .duplicateEditVariable(y)), let (.unknownEditVariable(x), .unknownEditVariable(y)),
-             let (.badRequiredStrength(x), .badRequiredStrength(y)):
-            x === y
-        case let (.nonFiniteNumber(x), .nonFiniteNumber(y)), let (.internalSolverError(x), .internalSolverError(y)):
-            x == y
-        default:
-            false
-        }
-    }
 
     public var description: String {
         switch self {

@@ -13,19 +13,12 @@ struct Tableau: Sendable {
     private var artificial: Objective?
     private var infeasible: [Symbol] = []
 
-    var symbolCount: Int { rows.count - 1 }
-
     mutating func makeSymbol(_ kind: Symbol.Kind) -> Symbol {
         let symbol = Symbol(number: Int32(rows.count), kind: kind)
         rows.append(nil)
         columns.append(SymbolMap(capacity: 0))
         return symbol
     }
-
-    func row(_ symbol: Symbol) -> Row? { rows[symbol.number] }
-
-    /// The current value of a symbol: its row's constant when basic, 0 when parametric.
-    func value(of symbol: Symbol) -> Double { rows[symbol.number]?.constant ?? 0 }
 
     /// Writes each variable's value (one pass, no copies of rows).
     func writeValues(to variables: [(variable: Variable, symbol: Symbol)]) {

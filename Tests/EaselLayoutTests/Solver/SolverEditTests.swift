@@ -83,7 +83,7 @@ import Testing
         let inset = Variable("inset")
         try solver.addEditVariable(inset, strength: .strong)
         try solver.suggest(inset, value: 16)
-        var lefts: [Variable] = [], widths: [Variable] = [], widthConstraints: [Constraint] = []
+        var lefts: [Variable] = [], widths: [Variable] = [], widthConstraints: [LinearConstraint] = []
         for i in 0 ..< 20 {
             let left = Variable("left\(i)"), width = Variable("width\(i)")
             try solver.add(i == 0 ? left == inset : left == lefts[i - 1] + widths[i - 1] + 8)

@@ -2,7 +2,7 @@ import EaselLayout
 import Testing
 
 /// The constraint and conflict list of the `unsatisfiableConstraint` error that `body` throws.
-func conflict(_ body: () throws -> Void, sourceLocation: SourceLocation = #_sourceLocation) -> (Constraint, [Constraint])? {
+func conflict(_ body: () throws -> Void, sourceLocation: SourceLocation = #_sourceLocation) -> (LinearConstraint.ID, [LinearConstraint.ID])? {
     do {
         try body()
         Issue.record("expected an unsatisfiable constraint", sourceLocation: sourceLocation)
@@ -19,21 +19,21 @@ func conflict(_ body: () throws -> Void, sourceLocation: SourceLocation = #_sour
         let x = Variable("x")
         let c = x == 1
         try solver.add(c)
-        #expect(throws: SolverError.duplicateConstraint(c)) { try solver.add(c) }
+        #expect(throws: SolverError.duplicateConstraint(c.id)) { try solver.add(c) }
         try solver.remove(c)
         #expect(!solver.hasConstraint(c))
-        #expect(throws: SolverError.unknownConstraint(c)) { try solver.remove(c) }
+        #expect(throws: SolverError.unknownConstraint(c.id)) { try solver.remove(c) }
     }
 
     @Test func editVariableErrors() throws {
         let solver = Solver()
         let x = Variable("x")
-        #expect(throws: SolverError.badRequiredStrength(x)) { try solver.addEditVariable(x, strength: .required) }
+        #expect(throws: SolverError.badRequiredStrength(x.id)) { try solver.addEditVariable(x, strength: .required) }
         #expect(!solver.hasEditVariable(x))
-        #expect(throws: SolverError.unknownEditVariable(x)) { try solver.suggest(x, value: 1) }
-        #expect(throws: SolverError.unknownEditVariable(x)) { try solver.removeEditVariable(x) }
+        #expect(throws: SolverError.unknownEditVariable(x.id)) { try solver.suggest(x, value: 1) }
+        #expect(throws: SolverError.unknownEditVariable(x.id)) { try solver.removeEditVariable(x) }
         try solver.addEditVariable(x, strength: .strong)
-        #expect(throws: SolverError.duplicateEditVariable(x)) { try solver.addEditVariable(x, strength: .weak) }
+        #expect(throws: SolverError.duplicateEditVariable(x.id)) { try solver.addEditVariable(x, strength: .weak) }
         #expect(throws: SolverError.nonFiniteNumber("the value nan suggested for x")) { try solver.suggest(x, value: .nan) }
     }
 
@@ -56,11 +56,11 @@ func conflict(_ body: () throws -> Void, sourceLocation: SourceLocation = #_sour
         let bad = y == 20
         #expect(throws: SolverError.self) { try solver.add(bad) }
         if let (constraint, conflicting) = conflict({ try solver.add(bad) }) {
-            #expect(constraint === bad)
-            #expect(conflicting.first === bad)
+            #expect(constraint == bad.id)
+            #expect(conflicting.first == bad.id)
             #expect(conflicting.count == 3)
-            #expect(conflicting.contains { $0 === a } && conflicting.contains { $0 === b })
-            #expect(!conflicting.contains { $0 === unrelated })
+            #expect(conflicting.contains(a.id) && conflicting.contains(b.id))
+            #expect(!conflicting.contains(unrelated.id))
         }
         #expect(!solver.hasConstraint(bad))
         solver.updateVariables()
@@ -79,9 +79,9 @@ func conflict(_ body: () throws -> Void, sourceLocation: SourceLocation = #_sour
         try solver.add((y == 50).strength(.weak))
         let cap = y <= 12
         if let (constraint, conflicting) = conflict({ try solver.add(cap) }) {
-            #expect(constraint === cap)
-            #expect(conflicting.contains { $0 === low } && conflicting.contains { $0 === gap })
-            #expect(!conflicting.contains { $0 === spare })
+            #expect(constraint == cap.id)
+            #expect(conflicting.contains(low.id) && conflicting.contains(gap.id))
+            #expect(!conflicting.contains(spare.id))
         }
         #expect(!solver.hasConstraint(cap))
         solver.updateVariables()
@@ -112,8 +112,8 @@ func conflict(_ body: () throws -> Void, sourceLocation: SourceLocation = #_sour
 
     @Test func messagesSayWhat() {
         let x = Variable("x")
-        #expect(SolverError.unknownEditVariable(x).description == "x is not an edit variable")
+        #expect(SolverError.unknownEditVariable(x.id).description == "x is not an edit variable")
         let c = x == 2
-        #expect("\(SolverError.unsatisfiableConstraint(c, conflicting: [c]))".hasPrefix("Unable to satisfy the required constraint"))
+        #expect("\(SolverError.unsatisfiableConstraint(c.id, conflicting: [c.id]))".hasPrefix("Unable to satisfy the required constraint"))
     }
 }

@@ -118,13 +118,13 @@ struct SplitMix64: RandomNumberGenerator {
             let candidates = Self.randomSystem(&random, twoVariables: twoVariables)
             let solver = Solver(dummyLimit: dummyLimit)
             let x = Variable("x"), y = Variable("y")
-            var accepted: [(plain: Plain, constraint: Constraint)] = []
+            var accepted: [(plain: Plain, constraint: LinearConstraint)] = []
             for (index, plain) in candidates.enumerated() {
                 // Equalities added after a solve keep their dummy column, earlier ones do not:
                 // both kinds get added, removed and diagnosed here.
                 if index == candidates.count / 2 { solver.updateVariables() }
                 let expression = plain.a * x + plain.b * y + plain.c
-                let constraint = Constraint(expression, plain.relation, strength: .priority(plain.priority))
+                let constraint = LinearConstraint(expression, plain.relation, strength: .priority(plain.priority))
                 do {
                     try solver.add(constraint)
                     accepted.append((plain, constraint))
@@ -164,9 +164,9 @@ struct SplitMix64: RandomNumberGenerator {
             let system = Self.randomSystem(&random, twoVariables: true)
             let solver = Solver(dummyLimit: dummyLimit)
             let x = Variable("x"), y = Variable("y")
-            var accepted: [(plain: Plain, constraint: Constraint)] = []
+            var accepted: [(plain: Plain, constraint: LinearConstraint)] = []
             for plain in system {
-                let constraint = Constraint(plain.a * x + plain.b * y + plain.c, plain.relation, strength: .priority(plain.priority))
+                let constraint = LinearConstraint(plain.a * x + plain.b * y + plain.c, plain.relation, strength: .priority(plain.priority))
                 if (try? solver.add(constraint)) != nil { accepted.append((plain, constraint)) }
             }
             try solver.addEditVariable(x, strength: .priority(900))

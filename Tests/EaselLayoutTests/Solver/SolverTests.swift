@@ -60,7 +60,7 @@ import Testing
         #expect(expression.terms.map(\.coefficient) == [1, -0.125])
         #expect(expression.terms[0].variable === x && expression.terms[1].variable === y)
         #expect(expression.constant == 2)
-        let c: Constraint = x == y
+        let c: LinearConstraint = x == y
         #expect(c.relation == .equal && c.strength == .required)
         #expect((x <= 3).relation == .lessThanOrEqual)
         #expect((3 <= x).expression.terms[0].coefficient == -1)

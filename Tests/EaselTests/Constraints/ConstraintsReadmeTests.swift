@@ -15,7 +15,7 @@ import Testing
 
         let panel = View()
         screen.addSubview(panel)
-        var bottom: Constraint?                      // SnapKit's handle (the solver's is EaselLayout.Constraint)
+        var bottom: Constraint?                      // SnapKit's handle (the solver's is LinearConstraint)
         panel.snp.makeConstraints { make in
             make.left.right.equalToSuperview()
             bottom = make.bottom.equalToSuperview().constraint

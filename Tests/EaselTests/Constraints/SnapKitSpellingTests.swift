@@ -2,7 +2,7 @@ import Easel
 import Testing
 
 // This file imports Easel only: SnapKit's `Constraint` is Easel's handle, shadowing the
-// solver's `EaselLayout.Constraint`, so SnapKit code that stores handles compiles unchanged.
+// solver's `LinearConstraint`, so SnapKit code that stores handles compiles unchanged.
 
 final class BannerView: View {
     var bottomConstraint: Constraint?
@@ -45,7 +45,7 @@ final class BannerView: View {
     @Test func theSolversConstraintIsStillReachableByItsModuleName() throws {
         let solver = Solver()
         let x = Variable("x")
-        let solverConstraint: EaselLayout.Constraint = x == 42
+        let solverConstraint: LinearConstraint = x == 42
         try solver.add(solverConstraint)
         solver.updateVariables()
         #expect(x.value == 42)

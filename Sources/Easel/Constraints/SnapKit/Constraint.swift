@@ -11,7 +11,7 @@ import Foundation
 ///
 /// Easel exports its solver (`EaselLayout`), which has a `Constraint` of its own: this one,
 /// declared in `Easel`, shadows it for code that imports Easel, so SnapKit code keeps writing
-/// `Constraint`; the solver's is `EaselLayout.Constraint`.
+/// `Constraint`; the solver's is `LinearConstraint`.
 public final class Constraint {
     /// The constraints made, one per attribute.
     public let layoutConstraints: [LayoutConstraint]

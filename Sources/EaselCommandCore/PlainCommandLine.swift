@@ -12,9 +12,29 @@ package struct PlainCommandLine {
     private var values: [String: String] = [:]
     private var flags: Set<String> = []
 
-    /// `options` maps every spelling of each option that takes a value (`-o`, `--output`) to the
-    /// name it is read by; `flags` are the flags' spellings (`--rtl`).
-    package init?(_ line: ArraySlice<String>, options: [String: String], flags: Set<String>, reserved: Set<String> = []) {
+    /// Every spelling of the options that take a value (`-o`, `--output`) with the long name
+    /// each is read by, and the flags' spellings (`--rtl`), built from the commands' names.
+    package struct Table {
+        fileprivate var options: [String: String] = [:]
+        fileprivate var flags: Set<String> = []
+
+        package init(_ names: any CommandLineNames.Type...) {
+            for type in names { add(type) }
+        }
+
+        private mutating func add<Names: CommandLineNames>(_: Names.Type) {
+            for name in Names.allCases {
+                for token in name.tokens {
+                    if name.isFlag { flags.insert(token) } else { options[token] = name.rawValue }
+                }
+            }
+        }
+    }
+
+    /// Reads `line` against `table`; nil when it is not plain. An argument in `reserved` (a
+    /// subcommand's name) is not plain either.
+    package init?(_ line: ArraySlice<String>, table: Table, reserved: Set<String> = []) {
+        let options = table.options, flags = table.flags
         var rest = line
         while let token = rest.popFirst() {
             guard token.hasPrefix("-") else {
@@ -39,16 +59,16 @@ package struct PlainCommandLine {
     }
 
     /// The value given for an option, or nil.
-    package func value(_ name: String) -> String? { values[name] }
+    package func value<Names: CommandLineNames>(_ name: Names) -> String? { values[name.rawValue] }
 
     /// The value given for an option converted: `.some(nil)` when none was given, nil when it
     /// does not convert (the line is then not plain).
-    package func value<Value>(_ name: String, _ convert: (String) -> Value?) -> Value?? {
-        guard let text = values[name] else { return .some(nil) }
+    package func value<Names: CommandLineNames, Value>(_ name: Names, _ convert: (String) -> Value?) -> Value?? {
+        guard let text = values[name.rawValue] else { return .some(nil) }
         guard let value = convert(text) else { return nil }
         return .some(value)
     }
 
     /// Whether a flag was given.
-    package func has(_ flag: String) -> Bool { flags.contains(flag) }
+    package func has<Names: CommandLineNames>(_ flag: Names) -> Bool { flag.tokens.contains(where: flags.contains) }
 }

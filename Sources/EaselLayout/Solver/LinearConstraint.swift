@@ -9,9 +9,9 @@
 /// try solver.add((left == 0).priority(750))
 /// ```
 ///
-/// Like UIKit's views, a constraint and its variables are used from one thread at a time; they
-/// are `Sendable` only so that a `SolverError` can carry them.
-public final class Constraint: @unchecked Sendable {
+/// Like UIKit's views, a constraint and its variables are used from one thread at a time; a
+/// `SolverError` names a constraint by its `id`.
+public final class LinearConstraint {
     /// `lhs - rhs`, with each variable's terms summed into one.
     public let expression: LinearExpression
     public let relation: RelationalOperator
@@ -24,15 +24,15 @@ public final class Constraint: @unchecked Sendable {
     }
 
     /// The same relation with another strength (a new constraint, as kiwi's `Constraint(other, strength)`).
-    public func strength(_ strength: Strength) -> Constraint {
-        Constraint(reducedExpression: expression, relation, strength: strength)
+    public func strength(_ strength: Strength) -> LinearConstraint {
+        LinearConstraint(reducedExpression: expression, relation, strength: strength)
     }
 
     /// The same relation at Auto Layout priority `p` (1...1000; 1000 is required).
-    public func priority(_ p: Double) -> Constraint { strength(.priority(p)) }
-    public func priority(_ p: Float) -> Constraint { strength(.priority(p)) }
-    public func priority(_ p: Int) -> Constraint { strength(.priority(p)) }
-    public func priority(_ p: LayoutPriority) -> Constraint { strength(.priority(p)) }
+    public func priority(_ p: Double) -> LinearConstraint { strength(.priority(p)) }
+    public func priority(_ p: Float) -> LinearConstraint { strength(.priority(p)) }
+    public func priority(_ p: Int) -> LinearConstraint { strength(.priority(p)) }
+    public func priority(_ p: LayoutPriority) -> LinearConstraint { strength(.priority(p)) }
 
     private init(reducedExpression: LinearExpression, _ relation: RelationalOperator, strength: Strength) {
         expression = reducedExpression
@@ -56,6 +56,24 @@ public final class Constraint: @unchecked Sendable {
     }
 }
 
-extension Constraint: CustomStringConvertible {
+extension LinearConstraint {
+    /// A constraint as a `SolverError` names it: which object it is (two IDs are equal when they
+    /// name the same constraint object, while it lives) and what it said when the ID was made.
+    /// A value, so that errors can cross threads while the constraint itself stays on its own.
+    public struct ID: Hashable, Sendable, CustomStringConvertible {
+        /// The constraint object's identity, for finding it in a table of one's own.
+        public let object: ObjectIdentifier
+        /// The constraint's `description` when the ID was made.
+        public let description: String
+
+        public static func == (a: ID, b: ID) -> Bool { a.object == b.object }
+        public func hash(into hasher: inout Hasher) { hasher.combine(object) }
+    }
+
+    /// This constraint's ID (it formats the description: for errors, not for hot loops).
+    public var id: ID { ID(object: ObjectIdentifier(self), description: description) }
+}
+
+extension LinearConstraint: CustomStringConvertible {
     public var description: String { "\(expression) \(relation.rawValue) 0 | \(strength)" }
 }

@@ -24,41 +24,52 @@ public struct DiffCommand: ParsableCommand {
     @Argument(help: "The image to check.")
     var actual: String
 
-    @Option(name: [.short, .customLong("output")], help: "Write the diff image here.")
+    @Option(name: OptionName.output.spelling, help: "Write the diff image here.")
     var output: String?
 
-    @Option(help: "Colour distance, 0 to 1, above which pixels differ.")
+    @Option(name: OptionName.threshold.spelling, help: "Colour distance, 0 to 1, above which pixels differ.")
     var threshold: Double = Defaults.threshold
 
-    @Flag(name: .customLong("include-aa"), help: "Count anti-aliased pixels as differences too.")
+    @Flag(name: OptionName.includeAntiAliased.spelling, help: "Count anti-aliased pixels as differences too.")
     var includeAntiAliased = false
 
-    @Option(help: ArgumentParser.ArgumentHelp("yiq (pixelmatch 7.2.0) or oklab (pixelmatch main).", valueName: "yiq|oklab"))
+    @Option(name: OptionName.metric.spelling, help: ArgumentParser.ArgumentHelp("yiq (pixelmatch 7.2.0) or oklab (pixelmatch main).", valueName: "yiq|oklab"))
     var metric = Defaults.metric
 
-    @Flag(name: .customLong("no-checkerboard"), help: "Blend semi-transparent pixels over white, as pixelmatch 6 did, not over the checkerboard.")
+    @Flag(name: OptionName.noCheckerboard.spelling, help: "Blend semi-transparent pixels over white, as pixelmatch 6 did, not over the checkerboard.")
     var noCheckerboard = false
 
-    @Option(help: "How much unchanged pixels show in the diff image, 0 (white) to 1.")
+    @Option(name: OptionName.alpha.spelling, help: "How much unchanged pixels show in the diff image, 0 (white) to 1.")
     var alpha: Double = Defaults.alpha
 
-    @Option(name: .customLong("aa-color"), help: ArgumentParser.ArgumentHelp("Anti-aliased pixels in the diff image.", valueName: "R,G,B"))
+    @Option(name: OptionName.antiAliasedColor.spelling, help: ArgumentParser.ArgumentHelp("Anti-aliased pixels in the diff image.", valueName: "R,G,B"))
     var antiAliasedColor = Defaults.antiAliasedColor
 
-    @Option(name: .customLong("diff-color"), help: ArgumentParser.ArgumentHelp("Differing pixels in the diff image.", valueName: "R,G,B"))
+    @Option(name: OptionName.diffColor.spelling, help: ArgumentParser.ArgumentHelp("Differing pixels in the diff image.", valueName: "R,G,B"))
     var diffColor = Defaults.diffColor
 
-    @Option(name: .customLong("diff-color-alt"), help: ArgumentParser.ArgumentHelp("Differing pixels that got darker (default: --diff-color).", valueName: "R,G,B"))
+    @Option(name: OptionName.diffColorAlt.spelling, help: ArgumentParser.ArgumentHelp("Differing pixels that got darker (default: --diff-color).", valueName: "R,G,B"))
     var diffColorAlt: String?
 
-    @Flag(name: .customLong("diff-mask"), help: "Draw only the differing pixels, on a transparent image.")
+    @Flag(name: OptionName.diffMask.spelling, help: "Draw only the differing pixels, on a transparent image.")
     var diffMask = false
 
-    @Option(name: .customLong("max-pixels"), help: "Pass with at most this many differing pixels.")
+    @Option(name: OptionName.maxPixels.spelling, help: "Pass with at most this many differing pixels.")
     var maxPixels: Int?
 
-    @Option(name: .customLong("max-ratio"), help: "Pass with at most this share (0 to 1) of pixels differing.")
+    @Option(name: OptionName.maxRatio.spelling, help: "Pass with at most this share (0 to 1) of pixels differing.")
     var maxRatio: Double?
+
+    /// The options' and flags' names: the declarations above take their spellings from here,
+    /// and `init?(quickly:)` its table.
+    package enum OptionName: String, CommandLineNames {
+        case output, threshold, includeAntiAliased = "include-aa", metric, noCheckerboard = "no-checkerboard", alpha
+        case antiAliasedColor = "aa-color", diffColor = "diff-color", diffColorAlt = "diff-color-alt", diffMask = "diff-mask"
+        case maxPixels = "max-pixels", maxRatio = "max-ratio"
+
+        package var short: Character? { self == .output ? "o" : nil }
+        package var isFlag: Bool { [.includeAntiAliased, .noCheckerboard, .diffMask].contains(self) }
+    }
 
     /// The options' defaults, which `init?(quickly:)` gives too.
     enum Defaults {

@@ -6,7 +6,14 @@ extension Image {
     /// Add yours:
     ///
     ///     Image.searchFolders.append(URL(fileURLWithPath: "Assets"))
-    nonisolated(unsafe) public static var searchFolders: [URL] = []
+    public static var searchFolders: [URL] {
+        get { searchFoldersLock.withLock { searchFoldersStorage } }
+        set { searchFoldersLock.withLock { searchFoldersStorage = newValue } }
+    }
+
+    // Behind a lock: parallel renders look images up while a test may add a folder.
+    private static let searchFoldersLock = NSLock()
+    nonisolated(unsafe) private static var searchFoldersStorage: [URL] = []
 
     /// Told about every name `Image(named:)` found nothing for, with the places it looked, since a
     /// nil image otherwise draws nothing, silently. By default it writes one line to standard

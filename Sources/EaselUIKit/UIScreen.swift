@@ -32,7 +32,7 @@ public final class UIScreen: @unchecked Sendable {
 
 /// The running app, as `UIApplication.shared`: enough to read the window and the traits.
 public final class UIApplication: @unchecked Sendable {
-    nonisolated(unsafe) public static let shared = UIApplication()
+    public static let shared = UIApplication()
 
     /// The app's windows; code that makes a `UIWindow` appends it, or sets `keyWindow`.
     public var windows: [UIWindow] = []

@@ -47,12 +47,10 @@ package final class FontLibrary: @unchecked Sendable {
     private let config: OpaquePointer
     /// Sessions made so far, at most `Self.sessionLimit`; the first is made with the library.
     private var sessions: [FontSession]
-    /// One by default, so text is laid out and drawn by one thread at a time. With a session per
-    /// core, processes rendering many screens at once crashed now and then inside cairo 1.16's
-    /// FreeType backend, which the fonts of different Pango font maps share (a null pointer read
-    /// in a static function of cairo-ft-font.c, libcairo +0xbf4f6): `FontCacheCommandTests` and
-    /// `BatchCommandTests` run 24 times under load crashed 4 times with a session per core and
-    /// never with one. `EASEL_FONT_SESSIONS=N` allows N sessions, at that risk.
+    /// One by default, so text is laid out and drawn by one thread at a time: with several,
+    /// processes rendering many screens at once can crash inside cairo 1.16's FreeType backend,
+    /// which the fonts of different Pango font maps share (a null pointer read in a static
+    /// function of cairo-ft-font.c). `EASEL_FONT_SESSIONS=N` allows N sessions, at that risk.
     private static let sessionLimit = max(1, ProcessInfo.processInfo.environment["EASEL_FONT_SESSIONS"].flatMap { Int($0) } ?? 1)
     /// Which session a thread waits for when every one is busy and no more may be made.
     private var nextWait = 0

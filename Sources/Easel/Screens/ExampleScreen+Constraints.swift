@@ -1,6 +1,6 @@
 import Foundation
 
-// The example built with constraints (issue 9): UIKit's anchors for the form, SnapKit's DSL and
+// The example built with constraints: UIKit's anchors for the form, SnapKit's DSL and
 // seed 002's `Layoutable` for the bottom panel.
 extension ExampleScreen {
     /// A clip's details: a form whose labels of different lengths line up their fields on one

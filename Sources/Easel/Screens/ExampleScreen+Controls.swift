@@ -1,6 +1,6 @@
 import Foundation
 
-// The examples of issue 11's controls and lists, built in Swift; `signup.json` and
+// The examples of controls and lists, built in Swift; `signup.json` and
 // `settings-list.json` in Resources/Screens build the same screens from screen files.
 extension ExampleScreen {
     /// A sign-up form: rounded text fields (one secure, one with a clear button), a segmented

@@ -1,6 +1,6 @@
 import Foundation
 
-// Issue 11's drawing example, built in Swift; `feed.json` in Resources/Screens builds the same
+// The drawing example (cards, shadows, gradients), built in Swift; `feed.json` in Resources/Screens builds the same
 // screen from a screen file.
 extension ExampleScreen {
     /// A social feed: cards with continuous corners and soft CALayer shadows, a gradient header

@@ -1,7 +1,7 @@
 import Easel
 import Testing
 
-/// The README's constraints examples, as written there.
+/// The constraints example of the article "Constraints and layouts", as written there.
 @Suite struct ConstraintsReadmeTests {
     @Test func theAnchorsAndSnapKitExampleWorks() {
         let screen = View(frame: CGRect(x: 0, y: 0, width: 375, height: 667))

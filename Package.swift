@@ -121,8 +121,13 @@ let package = Package(
         .executableTarget(name: "easel-fuzz", dependencies: ["Easel"]),
 
         .testTarget(name: "EaselLayoutTests", dependencies: ["EaselLayout"]),
-        // Reference images and fixtures are read from beside the test files, not bundled.
-        .testTarget(name: "EaselTests", dependencies: ["Easel", "EaselImage", "EaselTesting", "CCairo"], exclude: ["Fixtures", "__Snapshots__"]),
+        // Reference images and fixtures are read from beside the test files, not bundled. The
+        // tests sit in folders that mirror the sources, each with its own __Snapshots__.
+        .testTarget(
+            name: "EaselTests",
+            dependencies: ["Easel", "EaselImage", "EaselTesting", "CCairo"],
+            exclude: ["Fixtures", "Controls/__Snapshots__", "Graphics/__Snapshots__", "Lists/__Snapshots__", "Screens/__Snapshots__", "Views/__Snapshots__"]
+        ),
         .testTarget(name: "EaselTestingTests", dependencies: ["EaselTesting"], exclude: ["__Snapshots__"]),
         .testTarget(name: "EaselCommandTests", dependencies: ["Easel", "EaselPort", "EaselCommandLine", "EaselCommands", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
         // UIKit screens written as iOS code is written, compiled against EaselUIKit (the @objc

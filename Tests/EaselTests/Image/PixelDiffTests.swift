@@ -2,7 +2,7 @@ import Easel
 import Foundation
 import Testing
 
-private let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/diff")
+private let fixtures = Repository.fixtures.appendingPathComponent("diff")
 
 private func fixture(_ name: String) throws -> Image {
     try Image(contentsOfFile: fixtures.appendingPathComponent("\(name).png").path)

@@ -5,7 +5,7 @@ import Testing
 /// Foundation too: the kiwi spellings must resolve there, `==` between variables must build a
 /// constraint rather than compare, and the expression type must not collide with Foundation's
 /// `Expression` (hence its name, `LinearExpression`).
-@Suite struct SolverReadmeTests {
+@Suite struct SolverExampleTests {
     @Test func theSampleCompilesAndSolvesThroughEasel() throws {
         let solver = Solver()
         let left = Variable("left"), width = Variable("width")

@@ -104,7 +104,7 @@ private func error(_ text: String) -> String? {
 
     /// screen.controls.schema.json must describe exactly what the decoder accepts.
     @Test func theControlsSchemaMatchesTheDecoder() throws {
-        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../Resources")
+        let folder = Repository.resources
         let schema = try #require(JSONSerialization.jsonObject(with: Data(contentsOf: folder.appendingPathComponent("screen.controls.schema.json"))) as? [String: Any])
         let defs = try #require(schema["$defs"] as? [String: Any])
         func objectKeys(_ name: String) -> Set<String> {

@@ -5,7 +5,7 @@ import Testing
 /// run, the README's links lead to files, and the catalogs' images are the current reference PNGs,
 /// byte for byte.
 @Suite struct DocumentationTests {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let root = Repository.root
 
     /// Every `.md` file in every `.docc` catalog under Sources/.
     static var articles: [URL] {

@@ -1,7 +1,7 @@
 import Easel
 import Foundation
 
-/// Views laid out by constraints (issue 9), through the whole view layer: anchors and `snp`
+/// Views laid out by constraints, through the whole view layer: anchors and `snp`
 /// made, groups collected, the solver fed, frames set on the pixel grid.
 ///  - a chain: N views in one superview, each below the one before (one group of N);
 ///  - cards: N views as N/10 cards of 10, each card its own group (groups are solved apart);

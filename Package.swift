@@ -125,9 +125,14 @@ let package = Package(
         .executableTarget(name: "easel-fuzz", dependencies: ["Easel"]),
 
         .testTarget(name: "EaselLayoutTests", dependencies: ["EaselLayout"]),
-        // Reference images and fixtures are read from beside the test files, not bundled. CCairo
+        // Reference images and fixtures are read from beside the test files, not bundled. The
+        // tests sit in folders that mirror the sources, each with its own __Snapshots__. CCairo
         // only so that PNGTests can read Easel's PNGs back with cairo's own reader.
-        .testTarget(name: "EaselTests", dependencies: ["Easel", "EaselGraphics", "EaselImage", "EaselTesting", "CCairo"], exclude: ["Fixtures", "__Snapshots__"]),
+        .testTarget(
+            name: "EaselTests",
+            dependencies: ["Easel", "EaselGraphics", "EaselImage", "EaselTesting", "CCairo"],
+            exclude: ["Fixtures", "Controls/__Snapshots__", "Graphics/__Snapshots__", "Lists/__Snapshots__", "Screens/__Snapshots__", "Views/__Snapshots__"]
+        ),
         .testTarget(name: "EaselTestingTests", dependencies: ["EaselTesting"], exclude: ["__Snapshots__"]),
         .testTarget(name: "EaselCommandTests", dependencies: ["Easel", "EaselPort", "EaselCommandCore", "EaselCommands", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
         // UIKit screens written as iOS code is written, compiled against EaselUIKit (the @objc

@@ -3,7 +3,7 @@ import Foundation
 
 /// One word with no spaces of 10,000, 100,000 and 1,000,000 characters, wrapped to 320 points in
 /// the body font (`TextLayout`, as a label measures it): linear text breaking takes about ten
-/// times as long for ten times the text; the quadratic breaking of issue 14 took a hundred.
+/// times as long for ten times the text, where quadratic breaking would take a hundred.
 /// Screen files stop at `ScreenLimits.maximumTextLength` (50,000); code has no such limit.
 struct LongWordBenchmark {
     let iterations: Int

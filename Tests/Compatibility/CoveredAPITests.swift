@@ -2,9 +2,9 @@ import EaselUIKit
 import Foundation
 import Testing
 
-/// Every name in the README's "covered" rows, used as UIKit code uses it: if one stops
-/// compiling, this target does not build. `readmeNamesAreUsedHere` keeps the table and this
-/// file in step.
+/// Every name in the "covered" rows of the UIKit table (the article "Moving UIKit code to Easel"),
+/// used as UIKit code uses it: if one stops compiling, this target does not build.
+/// `coveredNamesAreUsedHere` keeps the table and this file in step.
 @Suite struct CoveredAPITests {
     final class Target {
         var calls: [String] = []
@@ -281,19 +281,20 @@ import Testing
         #expect(UIApplication.shared.keyWindow === window)
     }
 
-    /// The README's covered names are all used in this file.
-    @Test func readmeNamesAreUsedHere() throws {
+    /// The table's covered names are all used in this file.
+    @Test func coveredNamesAreUsedHere() throws {
         let here = URL(fileURLWithPath: #filePath)
-        let readme = try String(contentsOf: here.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("README.md"), encoding: .utf8)
+        let root = here.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let article = try String(contentsOf: root.appendingPathComponent("Sources/Easel/Easel.docc/MovingUIKitCodeToEasel.md"), encoding: .utf8)
         let source = try String(contentsOf: here, encoding: .utf8)
-        let names = CoveredNames(readme: readme).names
+        let names = CoveredNames(table: article).names
         #expect(names.count > 100)
         let missing = names.filter { !source.contains($0.usedForm) }
-        #expect(missing.isEmpty, "README names covered API that CoveredAPITests.swift does not use: \(missing.map(\.name))")
+        #expect(missing.isEmpty, "MovingUIKitCodeToEasel.md names covered API that CoveredAPITests.swift does not use: \(missing.map(\.name))")
     }
 }
 
-/// The names in backticks in the README table's rows marked `covered`.
+/// The names in backticks in the UIKit table's rows marked `covered`.
 struct CoveredNames {
     struct Name {
         let name: String
@@ -315,9 +316,9 @@ struct CoveredNames {
 
     let names: [Name]
 
-    init(readme: String) {
+    init(table: String) {
         var names: [Name] = []
-        for line in readme.split(separator: "\n") where line.hasPrefix("| `") {
+        for line in table.split(separator: "\n") where line.hasPrefix("| `") {
             let cells = line.split(separator: "|", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
             guard cells.count >= 3, cells[2] == "covered" else { continue }
             let parts = cells[1].split(separator: "`", omittingEmptySubsequences: false)

@@ -61,7 +61,7 @@ private func contents(_ folder: URL) throws -> [String: Data] {
         #expect(outputs == ["out/a.png\nout/d.png\n", "out/b.png\nout/e.png\n", "out/c.png\n"])
         for bad in ["0/3", "4/3", "1/0", "2", "a/b"] {
             let run = try easel("render", "screens", "--shard", bad, in: folder)
-            // A usage error: 2, as every bad input (issue 12), not ArgumentParser's 64.
+            // A usage error: 2, as every bad input, not ArgumentParser's 64.
             #expect(run.status == 2, "\(bad)")
             #expect(run.errors.contains("--shard must be I/N with 1 ≤ I ≤ N"), "\(bad)")
         }

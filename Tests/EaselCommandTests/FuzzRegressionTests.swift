@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// Every input that ever crashed, hung or blew up Easel (Tests/EaselTests/Fixtures/fuzz, from
-/// the reports and from scripts/fuzz) is replayed through the fuzz target on every test
+/// bug reports and from scripts/fuzz) is replayed through the fuzz target on every test
 /// run: `easel-fuzz` built without libFuzzer reads each file exactly as the fuzzer would.
 @Suite struct FuzzRegressionTests {
     @Test(arguments: ["screens", "png"])

@@ -3,7 +3,7 @@ import Testing
 
 /// Every subcommand exits 0, 1 or 2, never crashes, and names the file in plain words.
 @Suite struct ReliabilityCommandTests {
-    /// The issue's crashing inputs: each is now a short error that names the file, with status 2.
+    /// Inputs that once crashed: each is a short error that names the file, with status 2.
     @Test(arguments: [
         (#"{"spacing": 1e308, "elements": [{"label": "a"}, {"label": "b"}, {"label": "c"}]}"#, "spacing: expected a number of points from -10000 to 10000, found 1e+308"),
         (#"{"elements": [{"view": {"height": 1e19}}]}"#, "elements[0].view.height: expected a number of points from 0 to 10000, found 1e+19"),

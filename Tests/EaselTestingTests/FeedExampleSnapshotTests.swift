@@ -3,7 +3,7 @@ import EaselTesting
 import Foundation
 import Testing
 
-/// Issue 11's feed of shadowed cards in dark mode, from Swift and from `feed.json` (the light
+/// The feed of shadowed cards in dark mode, from Swift and from `feed.json` (the light
 /// ones are ExampleScreenSnapshotTests' `card-feed` and `feed`).
 /// Looked at beside an iOS 17 feed in the simulator (from memory): soft shadows a few points
 /// below each card that fade out over about 12 points, continuous card corners, white cards on

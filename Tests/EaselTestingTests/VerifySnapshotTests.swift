@@ -179,7 +179,7 @@ private struct Folders {
         #expect(a != b && a.hasPrefix("word-word-"))
     }
 
-    /// The case: "signup (small)" and "signup (large)" were both cut to "signup-".
+    /// "signup (small)" and "signup (large)" must not both be cut to "signup-".
     @Test func namesThatDifferOnlyAfterAParenthesisGetTheirOwnFiles() throws {
         let folders = Folders()
         defer { folders.remove() }

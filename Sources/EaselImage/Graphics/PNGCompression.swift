@@ -28,7 +28,7 @@ public struct PNGCompression: Hashable, Sendable {
     /// writing and reading both, since a snapshot test reads references as often as it writes:
     /// zlib level 3 without row filters writes 3 to 5 times faster than level 6 with adaptive
     /// filters and reads 2 to 3 times faster, for files about 5% larger on text and 35% on flat
-    /// colour (`scripts/bench`; the issue notes give the figures).
+    /// colour (`scripts/bench`).
     public static let screen = PNGCompression(level: 3, strategy: .deflate, filters: .none)
 
     /// The fastest to write; files several times larger than `.screen`.

@@ -3,7 +3,7 @@ import Testing
 
 /// Hand-solved systems: each expected value is worked out in the comment beside it.
 @Suite struct SolverTests {
-    @Test func issueSample() throws {
+    @Test func theArticleSample() throws {
         let solver = Solver()
         let left = Variable("left"), width = Variable("width")
         try solver.add(left + width == 300)

@@ -22,7 +22,7 @@ struct RecordedTextSize: Decodable, CustomTestStringConvertible {
 
     static let all: [RecordedTextSize] = {
         struct File: Decodable { let rows: [RecordedTextSize] }
-        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/ios-text-sizes.json")
+        let url = Repository.fixtures.appendingPathComponent("ios-text-sizes.json")
         guard let data = try? Data(contentsOf: url), let file = try? JSONDecoder().decode(File.self, from: data) else { return [] }
         return file.rows
     }()

@@ -1,8 +1,8 @@
 import Easel
 import Testing
 
-/// Issue 14: text that once overflowed Pango's 32-bit units or broke lines in quadratic time
-/// lays out to exact sizes, and a picture too large to draw is an error, never a trap.
+/// Text that could overflow Pango's 32-bit units or break lines in quadratic time lays out
+/// to exact sizes, and a picture too large to draw is an error, never a trap.
 @Suite struct TextLayoutLimitTests {
     @Test func twentyFiveLinesAtFontSize100000MeasureExactly() throws {
         let text = (1 ... 25).map(String.init).joined(separator: "\n")

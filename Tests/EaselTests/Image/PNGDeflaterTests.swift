@@ -5,7 +5,7 @@ import Testing
 /// `PNGDeflater` writes `.screen` PNGs without libpng; its bytes must be libpng's, or every
 /// reference recorded before it would change.
 @Suite struct PNGDeflaterTests {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let root = Repository.root
 
     /// Every PNG in the repository's tests and resources, decoded.
     static func images() throws -> [(String, Image)] {

@@ -83,7 +83,7 @@ import Testing
     /// Resources/screen.schema.json describes the layout elements exactly as the builder reads them.
     @Test(arguments: ["decorated", "cascade", "overlay", "inset", "absolute"])
     func schemaKeysMatch(kind: String) throws {
-        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../Resources/screen.schema.json")
+        let url = Repository.resources.appendingPathComponent("screen.schema.json")
         let schema = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [String: Any])
         let definitions = try #require(schema["$defs"] as? [String: Any])
         func keys(_ name: String) -> Set<String> {

@@ -1,11 +1,11 @@
 import Easel
 import Testing
 
-/// The solver sample from the README (and issue 9) in a file that imports Easel, which re-exports
+/// The solver sample of the article "Constraints and layouts" in a file that imports Easel, which re-exports
 /// Foundation too: the kiwi spellings must resolve there, `==` between variables must build a
 /// constraint rather than compare, and the expression type must not collide with Foundation's
 /// `Expression` (hence its name, `LinearExpression`).
-@Suite struct SolverReadmeTests {
+@Suite struct SolverExampleTests {
     @Test func theSampleCompilesAndSolvesThroughEasel() throws {
         let solver = Solver()
         let left = Variable("left"), width = Variable("width")

@@ -5,7 +5,7 @@ import Testing
 
 /// PNGs of every colour type, bit depth and interlacing, each beside the RGBA Pillow reads from
 /// it (scripts/make-png-fixtures wrote both).
-private let suite = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/png-suite")
+private let suite = Repository.fixtures.appendingPathComponent("png-suite")
 
 private let suiteNames: [String] = {
     let files = (try? FileManager.default.contentsOfDirectory(atPath: suite.path)) ?? []

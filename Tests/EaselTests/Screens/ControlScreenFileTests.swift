@@ -104,7 +104,7 @@ private func error(_ text: String) -> String? {
 
     /// screen.schema.json must describe the controls exactly as the decoder reads them.
     @Test func theControlsSchemaMatchesTheDecoder() throws {
-        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../Resources")
+        let folder = Repository.resources
         let schema = try #require(JSONSerialization.jsonObject(with: Data(contentsOf: folder.appendingPathComponent("screen.schema.json"))) as? [String: Any])
         let defs = try #require(schema["$defs"] as? [String: Any])
         func objectKeys(_ name: String) -> Set<String> {

@@ -1,8 +1,8 @@
 import Easel
 import Testing
 
-/// The README's constraints examples, as written there.
-@Suite struct ConstraintsReadmeTests {
+/// The constraints example of the article "Constraints and layouts", as written there.
+@Suite struct AnchorsAndSnapKitExampleTests {
     @Test func theAnchorsAndSnapKitExampleWorks() {
         let screen = View(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
         let title = Label("Edit clip", font: .systemFont(ofSize: 34, weight: .bold))

@@ -139,7 +139,7 @@ private func seconds(_ body: () -> Void) -> Double {
         #expect(problem(#"{"elements": [\#(many)]}"#) == "s.json: elements[2000]: more than 2000 elements; a screen may have at most 2000")
         let enough = Array(repeating: #"{"spacer": 1}"#, count: ScreenLimits.maximumElementCount).joined(separator: ",")
         #expect(problem(#"{"elements": [\#(enough)]}"#) == nil)
-        // The issue's 20,000 image elements: the limit is said once, not for every element past it,
+        // 20,000 image elements: the limit is said once, not for every element past it,
         // and inside a stack too; a mistake before it is still reported.
         let images = Array(repeating: #"{"image": "objc-logo"}"#, count: 20_000).joined(separator: ",")
         #expect(problem(#"{"elements": [\#(images)]}"#) == "s.json: elements[2000]: more than 2000 elements; a screen may have at most 2000")

@@ -27,7 +27,7 @@ struct ClipRecordPanelLayout: Layoutable {
     }
 }
 
-@Suite struct Seed002Tests {
+@Suite struct LayoutableTests {
     @Test func thePanelIsMadeThenUpdated() {
         let view = View(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
         let panel = View()

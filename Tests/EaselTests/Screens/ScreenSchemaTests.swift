@@ -5,7 +5,7 @@ import Testing
 /// Resources/screen.schema.json must describe exactly what the decoder accepts.
 @Suite struct ScreenSchemaTests {
     let schema: [String: Any] = {
-        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../Resources/screen.schema.json")
+        let url = Repository.resources.appendingPathComponent("screen.schema.json")
         return try! JSONSerialization.jsonObject(with: Data(contentsOf: url)) as! [String: Any]
     }()
 

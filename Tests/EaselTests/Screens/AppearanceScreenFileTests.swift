@@ -69,7 +69,7 @@ import Testing
 
     /// The schema's symbol names are exactly the ones `Image(systemName:)` knows.
     @Test func theSchemaListsTheSymbolNames() throws {
-        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../Resources")
+        let folder = Repository.resources
         let schema = try #require(JSONSerialization.jsonObject(with: Data(contentsOf: folder.appendingPathComponent("screen.schema.json"))) as? [String: Any])
         let defs = try #require(schema["$defs"] as? [String: Any])
         let names = try #require((defs["symbolName"] as? [String: Any])?["enum"] as? [String])

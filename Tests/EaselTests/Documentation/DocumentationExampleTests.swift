@@ -64,7 +64,7 @@ import Testing
         let controller = StackViewController(elements: elements)
         let loginScreen = try controller.render(size: CGSize(width: 320, height: 480), scale: 2)
 
-        let reference = try Image(contentsOfFile: Self.packageRoot.appendingPathComponent("Tests/EaselTests/__Snapshots__/ContentElementTests/theSeedsLoginScreen.1.png").path)
+        let reference = try Image(contentsOfFile: Self.packageRoot.appendingPathComponent("Tests/EaselTests/Screens/__Snapshots__/ContentElementTests/theSeedsLoginScreen.1.png").path)
         #expect(PixelDiff().compare(reference, loginScreen).isIdentical)
 
         let dark = try controller.render(on: .iPhoneSE, traits: TraitCollection(userInterfaceStyle: .dark))
@@ -105,5 +105,5 @@ import Testing
     }
 
     /// The package's root folder, found from this file's path.
-    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let packageRoot = Repository.root
 }

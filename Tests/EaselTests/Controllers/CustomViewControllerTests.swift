@@ -69,7 +69,7 @@ final class GenericViewController: CustomViewController<MyView>, MyViewDelegate 
     func myViewDidTapLogin(_ view: MyView) { logins += 1 }
 }
 
-@Suite struct Seed004Tests {
+@Suite struct CustomViewControllerTests {
     @Test func loadViewInstallsTheCustomViewEveryWay() {
         #expect(HandWrittenViewController().view is MyView)
         let protocolVC = ProtocolViewController()

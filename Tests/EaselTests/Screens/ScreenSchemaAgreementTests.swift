@@ -11,10 +11,9 @@ import Testing
     }
 
     @Test func theReaderAcceptsExactlyWhatTheSchemaAllows() throws {
-        let tests = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", tests.appendingPathComponent("Fixtures/schema/cases.py").path, tests.appendingPathComponent("../..").standardized.path]
+        process.arguments = ["python3", Repository.fixtures.appendingPathComponent("schema/cases.py").path, Repository.root.path]
         let output = Pipe()
         process.standardOutput = output
         try process.run()

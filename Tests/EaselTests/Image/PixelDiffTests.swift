@@ -2,7 +2,7 @@ import Easel
 import Foundation
 import Testing
 
-private let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/diff")
+private let fixtures = Repository.fixtures.appendingPathComponent("diff")
 
 private func fixture(_ name: String) throws -> Image {
     try Image(contentsOfFile: fixtures.appendingPathComponent("\(name).png").path)
@@ -206,7 +206,7 @@ struct PixelmatchCase: Decodable, CustomTestStringConvertible, Sendable {
 }
 
 @Suite struct ComparisonSummaryTests {
-    /// The figures: a 1035×105-pixel box at (72, 981) on a @3x screen is 345×35 points at (24, 327).
+    /// A 1035×105-pixel box at (72, 981) on a @3x screen is 345×35 points at (24, 327).
     @Test func theBoxIsGivenInPointsThenPixels() throws {
         let white = try Image(pixelWidth: 1179, pixelHeight: 1200, scale: 3, fill: .white)
         var changed = white

@@ -1,10 +1,11 @@
 import Foundation
 import Testing
 
-/// Keeps the DocC catalogs honest: their Swift code is code the tests compile and run, and their
-/// images are the current reference PNGs, byte for byte.
+/// Keeps the README and the DocC catalogs honest: their Swift code is code the tests compile and
+/// run, the README's links lead to files, and the catalogs' images are the current reference PNGs,
+/// byte for byte.
 @Suite struct DocumentationTests {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let root = Repository.root
 
     /// Every `.md` file in every `.docc` catalog under Sources/.
     static var articles: [URL] {
@@ -106,5 +107,44 @@ import Testing
                         "\(article.lastPathComponent) shows \(name).png, which is not in \(catalog.lastPathComponent)/Resources")
             }
         }
+    }
+
+    static var readme: String {
+        get throws { try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8) }
+    }
+
+    /// The README is a front door: what Easel is, the two commands, installing, three tasks and
+    /// links; the rest is in the articles and Benchmarks/README.md.
+    @Test func theReadmeIsShort() throws {
+        let lines = try Self.readme.components(separatedBy: "\n").count - 1
+        #expect(lines <= 250, "README.md has \(lines) lines; move detail into the DocC articles")
+    }
+
+    /// Every relative link in the README names a file in the repository.
+    @Test func everyRelativeLinkOfTheReadmeResolves() throws {
+        var checked = 0
+        for match in try Self.readme.matches(of: /\]\(([^)\s]+)\)/) {
+            let target = String(match.1)
+            guard !target.contains("://"), !target.hasPrefix("#"), !target.hasPrefix("mailto:") else { continue }
+            let path = String(target.split(separator: "#", maxSplits: 1).first ?? "")
+            var isFolder: ObjCBool = false
+            let exists = FileManager.default.fileExists(atPath: Self.root.appendingPathComponent(path).path, isDirectory: &isFolder)
+            #expect(exists && !isFolder.boolValue, "README.md links to \(target), which is not a file in the repository")
+            checked += 1
+        }
+        #expect(checked >= 10)
+    }
+
+    /// The README's Swift code (but the manifest) is code a test holds, as written.
+    @Test func everySwiftBlockOfTheReadmeIsInATest() throws {
+        let tests = try Self.files(under: Self.root.appendingPathComponent("Tests")) { $0.pathExtension == "swift" }
+            .map { Self.normalized(try String(contentsOf: $0, encoding: .utf8)) }
+        var checked = 0
+        for block in Self.swiftBlocks(in: try Self.readme) where !Self.isManifest(block.code) {
+            #expect(tests.contains { $0.contains(Self.normalized(block.code)) },
+                    "README.md:\(block.line): this Swift block is in no test file; put it, as written, in a test")
+            checked += 1
+        }
+        #expect(checked >= 4)
     }
 }

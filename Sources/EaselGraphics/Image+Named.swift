@@ -9,6 +9,13 @@ extension Image {
     public static var searchFolders: [URL] {
         get { searchFoldersLock.withLock { searchFoldersStorage } }
         set { searchFoldersLock.withLock { searchFoldersStorage = newValue } }
+        // `append` and the other mutations hold the lock throughout, so two threads' appends
+        // both land.
+        _modify {
+            searchFoldersLock.lock()
+            defer { searchFoldersLock.unlock() }
+            yield &searchFoldersStorage
+        }
     }
 
     // Behind a lock: parallel renders look images up while a test may add a folder.

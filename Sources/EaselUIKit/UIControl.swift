@@ -6,18 +6,32 @@ extension Control {
     /// UIKit's `UIControl.State`: Easel's button states (`.normal`, `.highlighted`, `.disabled`).
     public typealias State = Button.State
 
-    /// Calls `action` on `target` (held weakly, as UIKit does) each time one of `events` happens.
+    /// Calls `action` on `target` (held weakly, as UIKit does) each time one of `events` happens;
+    /// the same target and action added again for the same events is one action, as in UIKit.
     /// A nil target (UIKit's responder chain) reaches nothing.
     public func addTarget(_ target: AnyObject?, action: EaselSelector, for controlEvents: Event) {
         guard let target else { return }
-        addAction(for: controlEvents) { [weak target] sender in
+        let identifier = Self.targetIdentifier(target, action)
+        let events = controlEvents.union(self.events(forActionIdentifiedBy: identifier))
+        addAction(Action(identifier: identifier) { [weak target] performed in
             guard let target else { return }
-            action.perform(on: target, sender: sender)
+            action.perform(on: target, sender: performed.sender)
+        }, for: events)
+    }
+
+    /// Forgets `target`'s `action` for `controlEvents`: every action of the target when `action`
+    /// is nil, every target's when `target` is nil. Actions added as actions (`addAction`,
+    /// `onTap`, a primary action) stay, as in UIKit.
+    public func removeTarget(_ target: AnyObject?, action: EaselSelector?, for controlEvents: Event) {
+        let prefix = Self.targetPrefix + (target.map { "\(ObjectIdentifier($0).hashValue) " } ?? "")
+        removeActions(for: controlEvents) { added in
+            added.identifier.hasPrefix(prefix) && (action.map { added.identifier.hasSuffix(" " + $0.name) } ?? true)
         }
     }
 
-    /// Forgets the actions for `controlEvents` (Easel keeps no target to match on).
-    public func removeTarget(_ target: AnyObject?, action: EaselSelector?, for controlEvents: Event) {
-        removeActions(for: controlEvents)
+    private static let targetPrefix = "target-action "
+
+    private static func targetIdentifier(_ target: AnyObject, _ action: EaselSelector) -> String {
+        "\(targetPrefix)\(ObjectIdentifier(target).hashValue) \(action.name)"
     }
 }

@@ -217,8 +217,15 @@ open class ViewController {
         try view.layOut(screen(configuration))
     }
 
+    /// The configuration with a screen to fill: a size without a device is a screen of that size
+    /// (no safe area), and neither is the default device.
     private func screen(_ configuration: RenderConfiguration) -> RenderConfiguration {
-        configuration.onDevice(else: RenderConfiguration.defaultDevice)
+        guard configuration.device == nil, let size = configuration.size else {
+            return configuration.onDevice(else: RenderConfiguration.defaultDevice)
+        }
+        var sized = configuration
+        sized.device = Device(size: size, scale: configuration.scale)
+        return sized
     }
 
     /// The controller's view filling `size`, as a window would show it, at `scale` (else 2).

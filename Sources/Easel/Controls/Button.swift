@@ -59,7 +59,7 @@ open class Button: Control {
     /// Runs on a tap when the button is enabled: the button's primary action, which setting
     /// this again replaces.
     public var onTap: (() -> Void)? {
-        get { handler(identifiedBy: Self.onTapIdentifier).map { run in { [unowned self] in run(self) } } }
+        get { handler(identifiedBy: Self.onTapIdentifier).map { run in { [weak self] in self.map(run) } } }
         set { setHandler(newValue.map { run in { _ in run() } }, identifiedBy: Self.onTapIdentifier, for: .primaryActionTriggered) }
     }
 

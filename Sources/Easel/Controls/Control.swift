@@ -77,9 +77,9 @@ open class Control: View {
         }
     }
 
-    /// Forgets every action added for any of `events`.
+    /// Forgets every action for `events`; an action added for other events too still runs for those.
     public func removeActions(for events: Event) {
-        actions.removeAll { !$0.events.isDisjoint(with: events) }
+        removeActions(for: events) { _ in true }
     }
 
     /// Forgets `action` for `events`.
@@ -87,9 +87,23 @@ open class Control: View {
         removeAction(identifiedBy: action.identifier, for: events)
     }
 
-    /// Forgets the action with `identifier` for `events`.
+    /// Forgets the action with `identifier` for `events`, as UIKit's `removeAction(identifiedBy:for:)`.
     public func removeAction(identifiedBy identifier: Action.Identifier, for events: Event) {
-        actions.removeAll { $0.action.identifier == identifier && !$0.events.isDisjoint(with: events) }
+        removeActions(for: events) { $0.identifier == identifier }
+    }
+
+    /// Forgets the actions `matching` picks for `events`, keeping each for the events it has left.
+    public func removeActions(for events: Event, where matching: (Action) -> Bool) {
+        actions = actions.compactMap { entry in
+            guard matching(entry.action) else { return entry }
+            let left = entry.events.subtracting(events)
+            return left.isEmpty ? nil : (left, entry.action)
+        }
+    }
+
+    /// The events the action with `identifier` runs for (none when there is no such action).
+    public func events(forActionIdentifiedBy identifier: Action.Identifier) -> Event {
+        actions.first { $0.action.identifier == identifier }?.events ?? Event()
     }
 
     /// Each action added for `event`, in order.

@@ -37,24 +37,30 @@ public struct ViewRenderer: Sendable {
 
     /// Makes `view` the root of the configuration's screen and lays out its whole subtree: it
     /// gets the screen's traits and safe area, and the size the configuration gives (`size`,
-    /// else the device's, else its own, else the size it fits in). A controller's root view
-    /// gets its controller's appearance calls around the layout, as a window gives them. Then
+    /// else the device's, else its own, else the size it fits in). A view rendered in place in a
+    /// tree with no device keeps its superview's traits (under the configuration's) and its safe
+    /// area. A controller's view gets its controller's appearance calls around the layout, as a
+    /// window gives them. Then
     /// `LayoutDiagnostics.renderedTreeHandler` hears the constraint conflicts the tree still
     /// has. Returns the screen's traits.
     @discardableResult
     public func layOut(_ view: View) throws -> TraitCollection {
+        let before = view.displayScale
+        // A view rendered where it stands in a tree, with no device, keeps what the tree gives it:
+        // its superview's traits under the configuration's, and its safe area.
+        let inPlace = configuration.device == nil && view.superview != nil
+        var screen = inPlace ? (view.superview?.traitCollection ?? .standard).overridden(by: configuration.traits) : configuration.screenTraits
+        screen.displayScale = PixelGrid(scale: screen.displayScale).scale
+        view.rootTraitCollection = screen
+        if !inPlace { view.rootSafeAreaInsets = configuration.device?.safeAreaInsets ?? .zero }
+        // A new pixel grid moves every snapped frame, so the whole tree lays out again.
+        if view.displayScale != before { view.setNeedsLayoutInSubtree() }
+        // Measured once the view has its traits: sizes snap to the new pixel grid and text size.
         let size = rootSize(of: view)
         guard size.width.isFinite, size.height.isFinite, size.width > 0, size.height > 0 else {
             throw RenderError.invalidSize(size, view: String(describing: type(of: view)))
         }
-        let before = view.displayScale
-        var screen = configuration.screenTraits
-        screen.displayScale = PixelGrid(scale: screen.displayScale).scale
-        view.rootTraitCollection = screen
-        view.rootSafeAreaInsets = configuration.device?.safeAreaInsets ?? .zero
-        // A new pixel grid moves every snapped frame, so the whole tree lays out again.
-        if view.displayScale != before { view.setNeedsLayoutInSubtree() }
-        let controller = view.superview == nil ? view.viewController : nil
+        let controller = view.viewController
         controller?.beginAppearance()
         view.frame.size = size
         view.updateTraitCollection()

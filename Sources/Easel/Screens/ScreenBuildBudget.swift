@@ -10,15 +10,16 @@ final class ScreenBuildBudget {
     /// Counts one more element, nested one deeper; an error at `element` past a limit.
     func enterElement(_ element: ScreenReader) throws {
         elementCount += 1
-        depth += 1
         guard elementCount <= ScreenLimits.maximumElementCount else {
             var error = element.error("more than \(ScreenLimits.maximumElementCount) elements; a screen may have at most \(ScreenLimits.maximumElementCount)")
             error.endsTheFile = true
             throw error
         }
-        guard depth <= ScreenLimits.maximumElementDepth else {
+        // Entered only once allowed: a refused element is never left, so it must not count.
+        guard depth < ScreenLimits.maximumElementDepth else {
             throw element.error("elements nested more than \(ScreenLimits.maximumElementDepth) deep")
         }
+        depth += 1
     }
 
     /// Leaves the element `enterElement` entered.

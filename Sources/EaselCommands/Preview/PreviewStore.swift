@@ -61,11 +61,9 @@ public actor PreviewStore {
         do {
             let screen = try ScreenFile(contentsOf: file)
             // As `easel render` draws it: the column's device and traits over the file's own.
-            let device = variant.screen(for: screen)
-            let traits = screen.traits.overridden(by: variant.traits)
-            let scale = traits.displayScale > 0 ? traits.displayScale : device.scale
-            let (view, paths) = try screen.makeViewWithElementPaths(imageScale: scale)
-            let image = try view.render(on: device, traits: traits, chrome: variant.chrome(for: screen))
+            let configuration = screen.configuration(on: variant.screen(for: screen), traits: variant.traits, chrome: variant.chrome(for: screen))
+            let (view, paths) = try screen.makeViewWithElementPaths(imageScale: configuration.scale)
+            let image = try view.render(configuration)
             return Render(label: variant.label(for: screen), png: try image.pngData(), size: image.size, scale: image.scale, frames: FrameTree(view, elementPaths: paths).json(), errors: [])
         } catch let errors as ScreenFileErrors {
             return Render(label: variant.label, png: nil, size: .zero, scale: 1, frames: "", errors: errors.errors.map { ($0.path, $0.message) } + (errors.omitted > 0 ? [("", "… and \(errors.omitted) more")] : []))

@@ -103,4 +103,33 @@ import Testing
         #expect(cells.map(\.name) == ["iPhoneSE-light-L", "iPhoneSE-dark-L"])
         #expect(RenderConfiguration(size: CGSize(width: 40, height: 20), scale: 3).name == "40x20-3x")
     }
+
+    @Test func aControllerGivenASizeFillsAScreenOfThatSize() throws {
+        let configuration = RenderConfiguration(size: CGSize(width: 60, height: 80), scale: 1)
+        let controller = CardController()
+        let image = try controller.render(configuration)
+        #expect(image.size == CGSize(width: 60, height: 80))
+        // No safe area: the inner view sits 8 points from the top, not below an iPhone's status bar.
+        #expect(controller.view.subviews[0].frame == CGRect(x: 8, y: 8, width: 20, height: 20))
+        #expect(try CardController().render(size: CGSize(width: 60, height: 80), scale: 1) == image)
+    }
+
+    @Test func aViewRenderedInPlaceKeepsItsTreesTraits() throws {
+        let root = View(frame: CGRect(x: 0, y: 0, width: 60, height: 60))
+        let card = Card(frame: CGRect(x: 0, y: 0, width: 40, height: 40))
+        root.addSubview(card)
+        try root.layOut(RenderConfiguration(traits: TraitCollection(userInterfaceStyle: .dark, displayScale: 1)))
+        let image = try card.render(scale: 1)
+        #expect(card.traitCollection.userInterfaceStyle == .dark)
+        #expect(image[0, 0] == Pixel(red: 0, green: 0, blue: 0))
+    }
+
+    @Test func aNodeIsMeasuredAgainEachTimeItRenders() throws {
+        let label = Label("Hi")
+        let node = Node(label)
+        let short = try node.render(scale: 1)
+        label.text = "Hello, world"
+        let long = try node.render(scale: 1)
+        #expect(long.size.width > short.size.width)
+    }
 }

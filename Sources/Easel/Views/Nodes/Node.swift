@@ -47,7 +47,8 @@ open class Node {
     /// Lays the node out at `size` (else its own, else the size it fits in) and draws it at
     /// `scale` (else 2), as a view renders.
     public func render(size: CGSize? = nil, scale: CGFloat? = nil) throws -> Image {
-        try view.render(size: size, scale: scale)
+        // Measured afresh each time: the node's text or children may have changed since.
+        try view.render(size: size ?? self.size(fitting: CGSize(width: CGFloat.greatestFiniteMagnitude, height: .greatestFiniteMagnitude)), scale: scale)
     }
 }
 

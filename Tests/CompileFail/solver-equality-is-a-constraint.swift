@@ -1,4 +1,4 @@
-// error: cannot convert value of type 'Constraint' to specified type 'Bool'
+// error: cannot convert value of type 'LinearConstraint' to specified type 'Bool'
 import EaselLayout
 
 let variableA = Variable("a"), variableB = Variable("b")

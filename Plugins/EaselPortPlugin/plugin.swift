@@ -2,9 +2,11 @@ import Foundation
 import PackagePlugin
 
 /// Ports UIKit view sources into a target at build time, so that a Linux test target can
-/// compile the app's files unchanged in the repository. The target lists the files in
-/// `easel-port.list` (one path a line, relative to the package root; `#` starts a comment),
-/// excludes that list from its sources, and names this plugin:
+/// compile the app's files unchanged in the repository. Each ported file begins with a
+/// `#sourceLocation` line naming its original, and the rewrite keeps every line on its number,
+/// so compiler errors (and `#filePath`) point at the app's own file and line. The target lists
+/// the files in `easel-port.list` (one path a line, relative to the package root; `#` starts a
+/// comment), excludes that list from its sources, and names this plugin:
 ///
 ///     .testTarget(name: "AppScreenTests", dependencies: ["EaselUIKit", "EaselTesting"],
 ///                 exclude: ["easel-port.list"], plugins: [.plugin(name: "EaselPortPlugin", package: "Easel")])

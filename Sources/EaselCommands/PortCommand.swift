@@ -1,6 +1,7 @@
 import ArgumentParser
-import EaselPort
+import Easel
 import EaselCommandCore
+import EaselPort
 import Foundation
 
 /// `easel port FILE... -o DIR`: copies UIKit Swift files into DIR ready to compile against
@@ -13,7 +14,9 @@ struct PortCommand: ParsableCommand {
         `import UIKit` and `import SnapKit` become `import EaselUIKit`; @objc, @objcMembers, @IBAction, \
         @IBOutlet, @IBInspectable, @IBDesignable and `dynamic` are removed; #selector(name) becomes \
         EaselSelector("name", Type.name), which addTarget(_:action:for:) calls when tap(at:) fires. \
-        Every file is checked before any is written.
+        Everything else is copied byte for byte, and each copy begins with a #sourceLocation line \
+        naming its original, so that compiler errors point at the original file and line. \
+        Every file is read and checked before any is written, and then all are written or none.
         """
     )
 
@@ -23,48 +26,110 @@ struct PortCommand: ParsableCommand {
     @Option(name: .shortAndLong, help: "The folder to write the ported files to (made if missing).")
     var output: String
 
+    /// The largest file read: far beyond any hand-written Swift file, and small enough that
+    /// porting one stays well within a gigabyte.
+    static let maximumFileSize = 16 << 20
+
     func validate() throws {
         if files.isEmpty { throw ValidationError("name at least one Swift file to port") }
-        let names = files.map { URL(fileURLWithPath: $0).lastPathComponent }
-        if let twice = names.first(where: { name in names.filter { $0 == name }.count > 1 }) {
-            throw ValidationError("two files are named \(twice); they would overwrite each other in \(output)")
-        }
     }
 
     func run() throws {
-        // Port everything first, so that one bad file leaves nothing half-written.
-        var ported: [(URL, String)] = []
+        do {
+            let ported = try portEveryFile()
+            for destination in try write(ported) { print(destination.path) }
+        } catch let problems as Problems {
+            for message in problems.messages {
+                FileHandle.standardError.write(Data("easel port: \(message)\n".utf8))
+            }
+            throw ExitCode(2)
+        } catch {
+            FileHandle.standardError.write(Data("easel port: \(error)\n".utf8))
+            throw ExitCode(2)
+        }
+    }
+
+    /// What could not be ported, one message a file, all reported together.
+    private struct Problems: Error {
+        let messages: [String]
+    }
+
+    /// Reads and ports every file, and checks every destination, before anything is written.
+    private func portEveryFile() throws -> [(destination: URL, bytes: [UInt8])] {
+        let folder = URL(fileURLWithPath: output, isDirectory: true)
+        let names = files.map { URL(fileURLWithPath: $0).lastPathComponent }
+        var counts: [String: Int] = [:]
+        for name in names { counts[name, default: 0] += 1 }
+        if let twice = names.first(where: { counts[$0]! > 1 }) {
+            throw CommandError("two files are named \(twice); they would overwrite each other in \(output)")
+        }
+        var ported: [(destination: URL, bytes: [UInt8])] = []
+        var problems: [String] = []
         for path in files {
-            let url = URL(fileURLWithPath: path)
-            let source: String
+            let input = URL(fileURLWithPath: path).standardizedFileURL
+            let destination = folder.appendingPathComponent(input.lastPathComponent).standardizedFileURL
+            if destination.resolvingSymlinksInPath() == input.resolvingSymlinksInPath() {
+                problems.append("\(path): the output would replace the input; choose another folder")
+                continue
+            }
+            var isFolder: ObjCBool = false
+            if FileManager.default.fileExists(atPath: destination.path, isDirectory: &isFolder), isFolder.boolValue {
+                problems.append("\(destination.path): is a folder; the ported \(input.lastPathComponent) cannot be written there")
+                continue
+            }
+            let bytes: Data
             do {
-                source = try String(contentsOf: url, encoding: .utf8)
-            } catch {
-                throw CommandError("\(path): cannot be read as UTF-8 text")
+                bytes = try FileContents.read(input, atMost: Self.maximumFileSize, what: "a Swift file")
+            } catch let problem as FileProblem {
+                // "cannot be read" says first that it is the reading that failed.
+                problems.append("\(path): \(problem.words == "no such file" ? "cannot be read: no such file" : problem.words)")
+                continue
             }
             do {
-                ported.append((url, try SourcePort.port(source, fileName: path).text))
+                let text = try SourcePort.port(utf8: bytes, fileName: path, sourceLocation: input.path).text
+                ported.append((destination, Array(text.utf8)))
             } catch {
-                throw CommandError("\(error)")
+                problems.append("\(error)")
             }
         }
+        if !problems.isEmpty { throw Problems(messages: problems) }
+        return ported
+    }
+
+    /// Writes every file into a temporary file beside its destination, then renames each into
+    /// place, so that a failure while writing (a full disk, a folder that cannot be written)
+    /// leaves no ported file behind, nor a folder this run made.
+    private func write(_ ported: [(destination: URL, bytes: [UInt8])]) throws -> [URL] {
         let folder = URL(fileURLWithPath: output, isDirectory: true)
+        let folderExisted = FileManager.default.fileExists(atPath: folder.path)
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         } catch {
             throw CommandError.unwritable(output, error)
         }
-        for (url, text) in ported {
-            let destination = folder.appendingPathComponent(url.lastPathComponent)
-            if destination.standardizedFileURL == url.standardizedFileURL {
-                throw CommandError("\(url.path): the output would replace the input; choose another folder")
-            }
+        var temporaries: [URL] = []
+        func discard() {
+            for temporary in temporaries { unlink(temporary.path) }
+            if !folderExisted { rmdir(folder.path) }
+        }
+        for (destination, bytes) in ported {
+            let temporary = folder.appendingPathComponent(".\(destination.lastPathComponent).\(UInt64.random(in: 0 ... .max)).easel-port")
             do {
-                try text.write(to: destination, atomically: true, encoding: .utf8)
+                try Data(bytes).write(to: temporary, options: .withoutOverwriting)
+                temporaries.append(temporary)
             } catch {
+                discard()
                 throw CommandError.unwritable(destination.path, error)
             }
-            print(destination.path)
         }
+        for (index, (destination, _)) in ported.enumerated() {
+            guard rename(temporaries[index].path, destination.path) == 0 else {
+                let reason = String(cString: strerror(errno)).lowercased()
+                temporaries = Array(temporaries[index...])
+                discard()
+                throw CommandError("\(destination.path): cannot be written: \(reason)")
+            }
+        }
+        return ported.map(\.destination)
     }
 }

@@ -5,17 +5,81 @@
 /// `EaselSelector("name", EnclosingType.name)`, which carries the method so that
 /// `addTarget(_:action:for:)` reaches it; `convenience init` in extensions of `UIColor`,
 /// `UIFont` and `UIImage` (value types in Easel) loses `convenience`; and
-/// `super.init(nibName: nil, bundle: nil)` becomes `super.init()`. Everything else, comments
-/// and strings included, is copied byte for byte. Used by `easel port` and the build-tool plugin.
+/// `super.init(nibName: nil, bundle: nil)` becomes `super.init()`. Everything else, comments,
+/// strings, a byte-order mark, CRLF line breaks and trailing spaces included, is copied byte
+/// for byte, and every line keeps its number (a removed attribute alone on its line leaves the
+/// line empty). Used by `easel port` and the build-tool plugin.
 ///
 ///     let ported = try SourcePort.port(source, fileName: "LoginViewController.swift")
 ///     try ported.text.write(to: output, atomically: true, encoding: .utf8)
 public enum SourcePort {
-    /// Rewrites `source`; `fileName` names the file in errors.
-    public static func port(_ source: String, fileName: String) throws(SourcePortError) -> PortedSource {
-        var scanner = SourceScanner(source: Array(source.unicodeScalars), fileName: fileName)
+    /// Rewrites `source`; `fileName` names the file in errors. With `sourceLocation`, the text
+    /// begins with `#sourceLocation(file: sourceLocation, line: 1)` (after a byte-order mark), so
+    /// that the compiler reports errors in the ported text at the original file and line.
+    public static func port(_ source: String, fileName: String, sourceLocation: String? = nil) throws(SourcePortError) -> PortedSource {
+        try rewrite(Array(source.unicodeScalars), fileName: fileName, sourceLocation: sourceLocation)
+    }
+
+    /// The same for a file's bytes, which must be UTF-8 (a byte that is not is an error at its
+    /// line and column). Unlike Foundation's string reading, a byte-order mark is kept.
+    public static func port(utf8 bytes: some Collection<UInt8>, fileName: String, sourceLocation: String? = nil) throws(SourcePortError) -> PortedSource {
+        var scalars: [Unicode.Scalar] = []
+        scalars.reserveCapacity(bytes.count)
+        var parser = Unicode.UTF8.ForwardParser()
+        var input = bytes.makeIterator()
+        while true {
+            switch parser.parseScalar(from: &input) {
+            case let .valid(encoded):
+                scalars.append(Unicode.UTF8.decode(encoded))
+            case .emptyInput:
+                return try rewrite(scalars, fileName: fileName, sourceLocation: sourceLocation)
+            case .error:
+                let place = SourceScanner.place(of: scalars.count, in: scalars)
+                throw SourcePortError(fileName: fileName, line: place.line, column: place.column, message: "the file is not UTF-8 text here")
+            }
+        }
+    }
+
+    /// How many looks at a scalar porting `source` takes: tests hold it to a small multiple of
+    /// the source's length, so that no input makes the rewrite slower than linear.
+    package static func work(porting source: String) -> Int {
+        var scanner = SourceScanner(source: Array(source.unicodeScalars), fileName: "")
+        try? scanner.run()
+        return scanner.reads
+    }
+
+    private static func rewrite(_ scalars: [Unicode.Scalar], fileName: String, sourceLocation: String?) throws(SourcePortError) -> PortedSource {
+        var scanner = SourceScanner(source: scalars, fileName: fileName)
         try scanner.run()
-        return PortedSource(text: scanner.output, selectors: scanner.selectors)
+        var text = scanner.output
+        if let sourceLocation {
+            text = directive(sourceLocation, before: text)
+        }
+        return PortedSource(text: text, selectors: scanner.selectors)
+    }
+
+    /// `text` with a `#sourceLocation` line in front (after its byte-order mark), ended as the
+    /// text's own lines are (CRLF or LF).
+    private static func directive(_ path: String, before text: String) -> String {
+        var literal = ""
+        for scalar in path.unicodeScalars {
+            switch scalar {
+            case "\\": literal += "\\\\"
+            case "\"": literal += "\\\""
+            case _ where scalar.value < 0x20 || scalar.value == 0x7F: literal += "\\u{\(String(scalar.value, radix: 16))}"
+            default: literal.unicodeScalars.append(scalar)
+            }
+        }
+        let lineFeed = text.unicodeScalars.firstIndex(of: "\n")
+        let crlf = lineFeed.map { $0 > text.unicodeScalars.startIndex && text.unicodeScalars[text.unicodeScalars.index(before: $0)] == "\r" } ?? false
+        let line = "#sourceLocation(file: \"\(literal)\", line: 1)" + (crlf ? "\r\n" : "\n")
+        var body = Substring(text)
+        var bom = ""
+        if body.unicodeScalars.first == "\u{FEFF}" {
+            bom = "\u{FEFF}"
+            body = Substring(body.unicodeScalars.dropFirst())
+        }
+        return bom + line + body
     }
 }
 
@@ -25,12 +89,14 @@ public struct PortedSource: Equatable, Sendable {
     public let selectors: [String]
 }
 
-/// Why a file could not be ported, with the place in it.
+/// Why a file could not be ported, with the place in it. Values quoted from the file are cut to
+/// a few dozen bytes.
 public struct SourcePortError: Error, Equatable, CustomStringConvertible, Sendable {
     public let fileName: String
     public let line: Int
     public let column: Int
     public let message: String
 
+    /// `FILE:LINE:COLUMN: what was wrong`.
     public var description: String { "\(fileName):\(line):\(column): \(message)" }
 }

@@ -22,7 +22,7 @@ import Testing
             let ported = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
             #expect(source.contains("@objc") && source.contains("#selector("))
             #expect(!ported.contains("@objc") && !ported.contains("#selector") && !ported.contains("import UIKit"))
-            #expect(ported == (try SourcePort.port(source, fileName: file)).text)
+            #expect(ported == (try SourcePort.port(source, fileName: file, sourceLocation: Self.corpus.appendingPathComponent(file).path)).text)
         }
         let login = try String(contentsOf: folder.appendingPathComponent("LoginViewController.swift"), encoding: .utf8)
         #expect(login.contains("button.addTarget(self, action: EaselSelector(\"loginTapped\", LoginViewController.loginTapped), for: .touchUpInside)"))

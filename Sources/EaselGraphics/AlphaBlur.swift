@@ -12,11 +12,16 @@ package struct AlphaBlur {
     /// 0.15% of the Gaussian is left, under half a step of an 8-bit alpha.
     package static let reach: CGFloat = 3
 
+    /// The widest blur computed, in pixels: four times a surface's largest side.
+    static let largestSigma = CGFloat(4 * 16_384)
+
     /// The half-widths of the three boxes whose succession has variance sigma².
     var boxRadii: [Int] {
         guard sigma.isFinite, sigma > 0.2 else { return [] }
         let passes = 3.0
-        let variance = Double(sigma * sigma)
+        // A box wider than any surface blurs like one as wide: capping sigma keeps the sizes
+        // below finite, whole numbers.
+        let variance = Double(min(sigma, Self.largestSigma) * min(sigma, Self.largestSigma))
         let ideal = (12 * variance / passes + 1).squareRoot()
         var lower = Int(ideal.rounded(.down))
         if lower.isMultiple(of: 2) { lower -= 1 }

@@ -51,7 +51,9 @@ enum AlphaUpscale {
             // Blocks wholly inside the skipped columns (on a skipped row) are not written.
             var skipped = 0 ..< 0
             if let skipping, skipping.rows.contains(y) {
-                skipped = (skipping.columns.lowerBound + factor - 1) / factor ..< skipping.columns.upperBound / factor
+                // A skipped span narrower than a block holds no whole block: an empty range.
+                let first = (max(0, skipping.columns.lowerBound) + factor - 1) / factor
+                skipped = first ..< max(first, skipping.columns.upperBound / factor)
             }
             var previous = blended[0]
             for q in 0 ..< blocks {

@@ -24,12 +24,17 @@ extension Canvas {
             addStops(of: gradient, stops, to: pattern)
         case .radial:
             let rx = abs(end.x - start.x), ry = abs(end.y - start.y)
-            guard rx > 0 || ry > 0 else { return fill(path, with: stops[stops.count - 1].color) }
+            // An ellipse with no width or no height (CAGradientLayer's default points put the end
+            // straight below the start) has every point but a line outside it, where the last
+            // colour continues: the fill is that colour. A sliver thinner than a 256th of a pixel
+            // would change no pixel either, and its pattern matrix is too large for Cairo to invert.
+            let thinnest = 1 / (256 * max(scale, 1))
+            guard rx >= thinnest, ry >= thinnest else { return fill(path, with: stops[stops.count - 1].color) }
             // A circle of radius 1 about the origin, stretched into the ellipse by the pattern matrix.
             pattern = cairo_pattern_create_radial(0, 0, 0, 0, 0, 1)
             addStops(of: gradient, stops, to: pattern)
             var matrix = cairo_matrix_t()
-            cairo_matrix_init(&matrix, max(rx, 1e-6), 0, 0, max(ry, 1e-6), start.x, start.y)
+            cairo_matrix_init(&matrix, rx, 0, 0, ry, start.x, start.y)
             cairo_matrix_invert(&matrix)
             cairo_pattern_set_matrix(pattern, &matrix)
         case .conic:

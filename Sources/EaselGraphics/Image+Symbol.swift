@@ -49,6 +49,17 @@ extension Image {
         return image.withRenderingMode(renderingMode)
     }
 
+    /// At most how many pixels `Image(systemName:withConfiguration:)` draws for a symbol with
+    /// `configuration` (as tall as the live area, at most as wide as the font's em, at @3x):
+    /// known before any is drawn.
+    package static func symbolPixelBound(for configuration: SymbolConfiguration) -> CGFloat {
+        let pointSize = configuration.resolvedPointSize
+        let height = pointSize * configuration.scale.factor
+        let em = height * SymbolFont.gridUnits / (SymbolFont.gridUnits - 2 * SymbolFont.padding)
+        let outset = CGFloat(configuration.weight.steps) * 0.012 * pointSize
+        return ((height * 3).rounded(.up) + 1) * ((em + 2 * max(0, outset)) * 3 + 1).rounded(.up)
+    }
+
     /// The icon font file symbol images are drawn with (installed by scripts/setup).
     public static var symbolFontPath: String { SymbolFont.path }
 

@@ -80,8 +80,13 @@ package struct ImageLookup {
         guard let listing = opendir(folder) else { return [] }
         defer { closedir(listing) }
         var names: [String] = []
+        // readdir's entry may end right after its name's terminating NUL, short of a whole
+        // `dirent` (glibc packs entries to their length): the name is read in place from its
+        // field's address, never by copying the struct or the fixed-size field out.
+        let nameOffset = MemoryLayout<dirent>.offset(of: \dirent.d_name)!
         while let entry = readdir(listing) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+            let field = UnsafeRawPointer(entry) + nameOffset
+            let name = String(cString: field.assumingMemoryBound(to: CChar.self))
             if name.hasSuffix(suffix) { names.append(name) }
         }
         return names.sorted()

@@ -55,9 +55,21 @@ struct ScreenElementDecoder {
     /// One element: an object with exactly one key, its kind.
     func element(_ element: ScreenReader) throws -> ContentElement {
         try budget.enterElement(element)
-        defer { budget.leaveElement() }
         sources.enter(element.path)
         defer { sources.leave() }
+        let read: ContentElement
+        do {
+            read = try body(of: element)
+        } catch {
+            try? budget.leaveElement(nil, at: element)
+            throw error
+        }
+        try budget.leaveElement(read, at: element)
+        return read
+    }
+
+    /// The element an element's object stands for, read by its kind.
+    private func body(of element: ScreenReader) throws -> ContentElement {
         guard case let .object(pairs) = element.value else {
             throw element.error("expected an element (an object such as {\"label\": \"Hello\"}), found \(element.value.summary)")
         }
@@ -69,6 +81,23 @@ struct ScreenElementDecoder {
             throw element.error("unknown element \"\(ScreenReader.shortened(name))\"; expected one of \(names.joined(separator: ", "))")
         }
         return try kind.read(self, element.child(name, value))
+    }
+
+    /// Text the screen shows (a label's, a title, a row's), counted towards the screen's total.
+    func text(_ reader: ScreenReader) throws -> String {
+        let text = try reader.string()
+        try budget.countText(text, at: reader)
+        return text
+    }
+
+    /// Counts `count` parts of one element that each become a view (rows, segments) as elements.
+    func countParts(_ count: Int, at place: ScreenReader) throws {
+        try budget.countParts(count, at: place)
+    }
+
+    /// Counts a symbol image's pixels towards the screen's total.
+    func countSymbolPixels(_ pixels: CGFloat, at place: ScreenReader) throws {
+        try budget.countSymbolPixels(pixels, at: place)
     }
 
     /// The element under `key`, which the object must have.

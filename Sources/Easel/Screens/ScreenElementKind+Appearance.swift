@@ -36,7 +36,7 @@ extension ScreenElementKind {
 
     /// `"heart.fill"` or `{"name": "gearshape", "size": 22, "weight": "semibold", "scale": "large", "tint": "systemGray"}`:
     /// an image of `Image(systemName:)`, centred, its tint the file's or the inherited one.
-    static let symbol = ScreenElementKind(name: "symbol", form: .symbol) { _, body in
+    static let symbol = ScreenElementKind(name: "symbol", form: .symbol) { decoder, body in
         var keys: [String: ScreenReader] = [:]
         let name: ScreenReader
         if case .object = body.value {
@@ -50,6 +50,8 @@ extension ScreenElementKind {
         configuration.pointSize = try keys["size"]?.length(minimum: ScreenLimits.fontSizes.lowerBound, maximum: ScreenLimits.fontSizes.upperBound)
         configuration.weight = try keys["weight"]?.choice(Image.SymbolConfiguration.Weight.self, what: "symbol weight") ?? .regular
         configuration.scale = try keys["scale"]?.choice(Image.SymbolConfiguration.Scale.self, what: "symbol scale") ?? .medium
+        // Counted before it is drawn: a symbol at the largest size is tens of megabytes.
+        try decoder.countSymbolPixels(Image.symbolPixelBound(for: configuration), at: body)
         guard let image = Image(systemName: text, withConfiguration: configuration) else {
             if Image.symbolNames.contains(text) {
                 throw name.error("symbol \"\(text)\" cannot be drawn: the icon font \(Image.symbolFontPath) is missing (run scripts/setup)")

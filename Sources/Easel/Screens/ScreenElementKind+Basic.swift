@@ -10,9 +10,9 @@ extension ScreenElementKind {
         name: "label",
         form: .label
     ) { decoder, body in
-        guard case .object = body.value else { return .label(try body.string()) }
+        guard case .object = body.value else { return .label(try decoder.text(body)) }
         let keys = try body.object(.label)
-        let text = try body.required("text", in: keys, what: "a label").string()
+        let text = try decoder.text(body.required("text", in: keys, what: "a label"))
         let font = try keys["font"].map(decoder.font)
         let color = try keys["color"]?.color()
         let lines = try keys["lines"]?.integer(in: ScreenLimits.lineCounts) ?? 0
@@ -25,10 +25,10 @@ extension ScreenElementKind {
     static let button = ScreenElementKind(
         name: "button",
         form: .button
-    ) { _, body in
-        guard case .object = body.value else { return .button(try body.string()) }
+    ) { decoder, body in
+        guard case .object = body.value else { return .button(try decoder.text(body)) }
         let keys = try body.object(.button)
-        let title = try body.required("title", in: keys, what: "a button").string()
+        let title = try decoder.text(body.required("title", in: keys, what: "a button"))
         let style = try keys["style"]?.choice(Button.Style.self, what: "button style") ?? .system
         return ContentElement.button(title, style: style).with(ElementStyle(id: try keys["id"]?.string()))
     }

@@ -7,10 +7,10 @@ extension ScreenElementKind {
 
     /// `"Email"` (a placeholder) or `{"placeholder": "Email", "border": "roundedRect", ...}`.
     static let textField = ScreenElementKind(name: "textField", form: .textField) { decoder, body in
-        guard case .object = body.value else { return .textField(placeholder: try body.string()) }
+        guard case .object = body.value else { return .textField(placeholder: try decoder.text(body)) }
         let keys = try body.object(.textField)
-        let text = try keys["text"]?.string()
-        let placeholder = try keys["placeholder"]?.string()
+        let text = try keys["text"].map(decoder.text)
+        let placeholder = try keys["placeholder"].map(decoder.text)
         let border = try keys["border"]?.choice(TextField.BorderStyle.self, what: "border style") ?? .roundedRect
         let secure = try keys["secure"]?.bool() ?? false
         let clearButton = try keys["clearButton"]?.choice(TextField.ViewMode.self, what: "clear button mode") ?? .never
@@ -31,7 +31,7 @@ extension ScreenElementKind {
     }
 
     /// `["Day", "Week"]` (the first selected) or `{"items": [...], "selected": 1}`.
-    static let segmented = ScreenElementKind(name: "segmented", form: .segmented) { _, body in
+    static let segmented = ScreenElementKind(name: "segmented", form: .segmented) { decoder, body in
         var keys: [String: ScreenReader] = [:]
         let items: ScreenReader
         if case .object = body.value {
@@ -40,7 +40,9 @@ extension ScreenElementKind {
         } else {
             items = body
         }
-        let titles = try items.list().map { try $0.string() }
+        let list = try items.list()
+        try decoder.countParts(list.count, at: items)
+        let titles = try list.map { try decoder.text($0) }
         guard !titles.isEmpty else { throw items.error("expected at least one segment title") }
         var index = 0
         if let selected = keys["selected"] {
@@ -105,18 +107,20 @@ extension ScreenElementKind {
 
     private static func section(_ body: ScreenReader, _ decoder: ScreenElementDecoder) throws -> ContentElement.ListSection {
         let keys = try body.object(.listSection)
-        let rows = try body.required("rows", in: keys, what: ScreenObjectForm.listSection.what).list()
-        return ContentElement.ListSection(header: try keys["header"]?.string(), footer: try keys["footer"]?.string(),
+        let rowList = try body.required("rows", in: keys, what: ScreenObjectForm.listSection.what)
+        let rows = try rowList.list()
+        try decoder.countParts(rows.count, at: rowList)
+        return ContentElement.ListSection(header: try keys["header"].map(decoder.text), footer: try keys["footer"].map(decoder.text),
                                           rows: try rows.map { try row($0, decoder) })
     }
 
     /// `"About"` or `{"text": "Wi-Fi", "detail": "Home", "accessory": "disclosureIndicator"}`.
     private static func row(_ body: ScreenReader, _ decoder: ScreenElementDecoder) throws -> ContentElement.ListRow {
-        guard case .object = body.value else { return ContentElement.ListRow(try body.string()) }
+        guard case .object = body.value else { return ContentElement.ListRow(try decoder.text(body)) }
         let keys = try body.object(.listRow)
-        let detail = try keys["detail"]?.string()
+        let detail = try keys["detail"].map(decoder.text)
         let style = try keys["style"]?.choice(TableViewCell.Style.self, what: "row style")
-        let text = try body.required("text", in: keys, what: ScreenObjectForm.listRow.what).string()
+        let text = try decoder.text(body.required("text", in: keys, what: ScreenObjectForm.listRow.what))
         let accessory = try keys["accessory"]?.choice(TableViewCell.AccessoryType.self, what: "accessory") ?? .none
         let toggle = try keys["switch"]?.bool()
         let image = try keys["image"].map(decoder.loadImage)

@@ -23,6 +23,16 @@ public enum ScreenLimits {
     /// The longest text (a label's, a button's title, any name), in characters: a label of this
     /// many lines at the largest font still measures within Pango's 32-bit units.
     public static let maximumTextLength = 50_000
+    /// The most characters of text one screen shows in all (labels, titles, segments, rows,
+    /// placeholders), counting each use of a YAML alias: text to lay out, measure and draw.
+    public static let maximumTotalTextLength = 200_000
+    /// The most pixels of symbol images one screen draws (each rasterised at @3x): one symbol
+    /// at the largest size, and room besides.
+    public static let maximumSymbolPixels = 24_000_000
+    /// The most times one screen's views are drawn: each shadow draws everything inside it
+    /// again, into the mask it blurs, so shadows nested in shadows double the drawing at each
+    /// level. A screen of the most elements, each under three nested shadows, stays within it.
+    public static let maximumShadowedDraws = 16_384
     /// Font sizes in points.
     public static let fontSizes: ClosedRange<CGFloat> = 1 ... 1_000
     /// A label's `lines`.

@@ -33,6 +33,12 @@ open class ViewController {
     /// The controllers this one contains, in the order they were added.
     public private(set) var children: [ViewController] = []
 
+    /// Whether the root view's margins are at least `systemMinimumLayoutMargins` (UIKit's
+    /// default); turn it off to let margins set on the view go below them.
+    public var viewRespectsSystemMinimumLayoutMargins = true {
+        didSet { if viewRespectsSystemMinimumLayoutMargins != oldValue { viewIfLoaded?.setNeedsLayout() } }
+    }
+
     /// Space added to the safe area of this controller's view (and so its subtree), over what
     /// the screen and any containing bars give it.
     public var additionalSafeAreaInsets = EdgeInsets.zero {
@@ -90,9 +96,24 @@ open class ViewController {
         viewDidLoad()
     }
 
-    /// Makes the root view and assigns it to `view`. The default makes an empty `View`.
+    /// Makes the root view and assigns it to `view`. The default makes an empty `View` the size
+    /// of the screen the controller is loaded for, that follows its superview's size, as UIKit's
+    /// default does, so that `viewDidLoad()` sees the screen's bounds. A view installed by an
+    /// override keeps the frame it was made with until the screen sizes it, as on iOS.
     open func loadView() {
-        view = View()
+        let view = View(frame: CGRect(origin: .zero, size: loadingScreen.size))
+        view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        self.view = view
+    }
+
+    /// The screen the last render showed this controller on (set before the view loads, so
+    /// children loaded while the render lays out find it too).
+    private var renderingScreen: Device?
+
+    /// The screen the view is loaded for: the device a render shows the controller (or its
+    /// container) on, else `Screen.main`.
+    var loadingScreen: Device {
+        renderingScreen ?? parent?.loadingScreen ?? Screen.main.device
     }
 
     /// Called once after the view is loaded: configure it here.
@@ -207,14 +228,22 @@ open class ViewController {
     ///
     ///     try vc.render(RenderConfiguration(device: .iPhone15, traits: .init(userInterfaceStyle: .dark)))
     public func render(_ configuration: RenderConfiguration) throws -> Image {
-        try view.render(screen(configuration))
+        let screen = screen(configuration)
+        return try loadedView(for: screen).render(screen)
     }
 
     /// Shows the controller on `configuration`'s screen without drawing: appearance calls and
     /// layout, as `render(_:)` does before it draws; returns the screen's traits.
     @discardableResult
     public func layOut(_ configuration: RenderConfiguration) throws -> TraitCollection {
-        try view.layOut(screen(configuration))
+        let screen = screen(configuration)
+        return try loadedView(for: screen).layOut(screen)
+    }
+
+    /// The view, loaded (if it is not yet) for the configuration's device.
+    private func loadedView(for configuration: RenderConfiguration) -> View {
+        renderingScreen = configuration.device
+        return view
     }
 
     /// The configuration with a screen to fill: a size without a device is a screen of that size

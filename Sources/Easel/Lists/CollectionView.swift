@@ -102,6 +102,7 @@ open class CollectionView: ScrollView {
     }
 
     open override func layoutSubviews() {
+        super.layoutSubviews()
         if needsReload { reloadData() }
         switch layout {
         case let .flow(flow):

@@ -11,7 +11,9 @@ import Foundation
 ///     scroll.contentOffset = CGPoint(x: 0, y: 200)
 open class ScrollView: View {
     /// The size of the scrollable content, in points.
-    public var contentSize: CGSize = .zero
+    public var contentSize: CGSize = .zero {
+        didSet { if contentSize != oldValue { followAdjustedContentInset() } }
+    }
     /// Extra space around the content (UIScrollView's `contentInset`).
     public var contentInset: EdgeInsets = .zero
     /// Kept for UIKit code; indicators only show while scrolling, so renders never draw them.
@@ -60,6 +62,28 @@ open class ScrollView: View {
             top: contentInset.top + (vertical ? safe.top : 0), left: contentInset.left + (horizontal ? safe.left : 0),
             bottom: contentInset.bottom + (vertical ? safe.bottom : 0), right: contentInset.right + (horizontal ? safe.right : 0)
         )
+    }
+
+    /// Called when `adjustedContentInset` changed (UIScrollView's hook); the base does nothing.
+    open func adjustedContentInsetDidChange() {}
+
+    /// The `adjustedContentInset` the content offset last followed.
+    private var followedContentInset = EdgeInsets.zero
+
+    /// As UIScrollView: when the adjusted inset changes while the content rests at its old top
+    /// position, the offset moves to the new one, so a full-screen scroll view or table starts
+    /// with its content below the status bar.
+    private func followAdjustedContentInset() {
+        let inset = adjustedContentInset, old = followedContentInset
+        guard inset != old else { return }
+        followedContentInset = inset
+        if contentOffset.y == -old.top, inset.top != old.top { contentOffset.y = -inset.top }
+        adjustedContentInsetDidChange()
+    }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        followAdjustedContentInset()
     }
 
     /// The offsets the content can be scrolled between, from the top-left inset to the far end.

@@ -58,6 +58,9 @@ open class TableView: ScrollView {
         self.style = style
         super.init(frame: frame)
         backgroundColor = style == .plain ? .systemBackground : .systemGroupedBackground
+        // UITableView always bounces vertically, so its content counts as scrolling vertically
+        // even when short: a table filling a screen starts below the status bar.
+        alwaysBounceVertical = true
     }
 
     public override convenience init(frame: CGRect) {
@@ -113,6 +116,7 @@ open class TableView: ScrollView {
     }
 
     open override func layoutSubviews() {
+        super.layoutSubviews()
         let layout = ListSectionLayout(style: style, width: bounds.width, grid: pixelGrid, rowHeight: rowHeight, separatorStyle: separatorStyle, separatorColor: separatorColor)
         sectionRects = layout.place(cells: cells, headers: headerViews, footers: footerViews)
         contentSize = CGSize(width: bounds.width, height: sectionRects.isEmpty ? 0 : layout.height(after: sectionRects, footers: footerViews))

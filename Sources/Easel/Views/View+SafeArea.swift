@@ -39,9 +39,10 @@ extension View {
     ///
     ///     stack.isLayoutMarginsRelativeArrangement = true   // keeps clear of the notch too
     public var layoutMarginsInsetFromSafeArea: EdgeInsets {
-        guard insetsLayoutMarginsFromSafeArea else { return layoutMargins }
+        let margins = effectiveLayoutMargins
+        guard insetsLayoutMarginsFromSafeArea else { return margins }
         let safe = safeAreaInsets
-        return EdgeInsets(top: layoutMargins.top + safe.top, left: layoutMargins.left + safe.left, bottom: layoutMargins.bottom + safe.bottom, right: layoutMargins.right + safe.right)
+        return EdgeInsets(top: margins.top + safe.top, left: margins.left + safe.left, bottom: margins.bottom + safe.bottom, right: margins.right + safe.right)
     }
 
     /// Compares the safe area with the one last reported and, when it moved, tells the view

@@ -37,5 +37,10 @@ public struct PNGCompression: Hashable, Sendable {
     /// The smallest files, for references kept in a repository, at several times the time.
     public static let smallest = PNGCompression.level(9)
 
+    /// What reference images kept in a repository are written with (snapshot references,
+    /// `easel approve`): read often and written rarely, so worth a slower encoder for smaller
+    /// files. Never used on the render path.
+    public static let reference = PNGCompression.level(9)
+
     var zlibStrategy: Int32 { strategy == .runLength ? Z_RLE : Z_DEFAULT_STRATEGY }
 }

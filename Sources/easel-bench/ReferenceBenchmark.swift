@@ -1,0 +1,53 @@
+import Easel
+import Foundation
+
+/// The reference PNGs of a tests folder re-encoded with each candidate compression: total bytes,
+/// encode and decode time per image, and a check that every file decodes to the pixels it was
+/// made from (`--only references [--folder Tests]`). References are written rarely and read on
+/// every run, so both times count.
+struct ReferenceBenchmark {
+    let folder: URL
+    let iterations: Int
+
+    func run() throws {
+        let files = Self.references(in: folder)
+        let images = try files.map { try Image(contentsOfFile: $0.path) }
+        let bytesNow = try files.reduce(0) { $0 + (try Data(contentsOf: $1)).count }
+        print("references: \(files.count) PNGs under \(folder.path), \(bytesNow) bytes on disk")
+        let candidates: [(String, PNGCompression)] = [("screen (zlib 3, no filter)", .screen), ("zlib 6, adaptive filters", .level(6)),
+                                                       ("zlib 9, adaptive filters", .level(9))]
+        var screenTotal = 0
+        for (name, compression) in candidates {
+            var total = 0
+            var encodeSeconds = 0.0, decodeSeconds = 0.0
+            for image in images {
+                var data = Data()
+                encodeSeconds += try seconds { for _ in 0 ..< iterations { data = try image.pngData(compression: compression) } }
+                total += data.count
+                var decoded = image
+                decodeSeconds += try seconds { for _ in 0 ..< iterations { decoded = try Image(pngData: data) } }
+                guard decoded.pixels == image.pixels, decoded.pixelWidth == image.pixelWidth else { throw CocoaError(.fileReadCorruptFile) }
+            }
+            if compression == .screen { screenTotal = total }
+            let count = Double(images.count * iterations)
+            let change = screenTotal > 0 ? Double(total - screenTotal) / Double(screenTotal) * 100 : 0
+            print("  \(name): \(total) bytes (\(String(format: "%+.1f", change))% against screen's), "
+                + "encode \(String(format: "%.2f", encodeSeconds * 1000 / count)) ms/image, "
+                + "decode \(String(format: "%.2f", decodeSeconds * 1000 / count)) ms/image; every image decodes to its pixels")
+        }
+    }
+
+    private func seconds(_ body: () throws -> Void) rethrows -> Double {
+        let start = ContinuousClock.now
+        try body()
+        let elapsed = ContinuousClock.now - start
+        return Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+    }
+
+    static func references(in folder: URL) -> [URL] {
+        guard let walker = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil) else { return [] }
+        return walker.compactMap { $0 as? URL }
+            .filter { $0.pathExtension == "png" && $0.path.contains("/__Snapshots__/") }
+            .sorted { $0.path < $1.path }
+    }
+}

@@ -22,16 +22,17 @@ struct FailureReport {
     /// What could not be read, one line each: `/a/b.actual.png: not a readable PNG: ...`.
     let problems: [String]
 
-    /// `approveFolders`: the artifacts folders `easel approve` reads for these failures (nil
-    /// when they have no run record, as `easel check`'s do not), so each section shows the
-    /// command line that approves it.
-    init(failures: [SnapshotFailure], title: String, approveFolders: [String]? = nil) {
+    /// `approval`: the artifacts folders `easel approve` reads, and the failures their run
+    /// record lists, each of which then shows the command line that approves it (`easel
+    /// check`'s failures have no record).
+    init(failures: [SnapshotFailure], title: String, approval: (folders: [String], names: Set<String>) = ([], [])) {
         self.failures = failures
         self.title = title
         var sections: [String] = [], entries: [String] = [], problems: [String] = []
         for (index, failure) in failures.enumerated() {
             do {
-                let (section, summary) = try Self.section(for: failure, index: index, approveFolders: approveFolders)
+                let folders = approval.names.contains(failure.name) ? approval.folders : nil
+                let (section, summary) = try Self.section(for: failure, index: index, approveFolders: folders)
                 sections.append(section)
                 entries.append(Self.entry(for: failure, index: index, summary: summary, hasDiff: failure.diff != nil))
             } catch {

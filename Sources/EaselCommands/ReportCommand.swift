@@ -1,7 +1,6 @@
 import ArgumentParser
 import Easel
 import EaselCommandCore
-import EaselImage
 import Foundation
 
 struct ReportCommand: ParsableCommand {
@@ -46,9 +45,11 @@ struct ReportCommand: ParsableCommand {
         var seen = Set<String>()
         failures = failures.filter { seen.insert($0.name).inserted }.sorted { $0.name < $1.name }
         let title = "Snapshot failures in \(folders.joined(separator: ", "))"
-        // Failures from a run EaselTesting recorded can be approved from the page.
-        let recorded = folders.allSatisfy { FileManager.default.fileExists(atPath: URL(fileURLWithPath: $0).appendingPathComponent(SnapshotRunEvent.folderName).path) }
-        let report = FailureReport(failures: failures, title: title, approveFolders: recorded ? folders : nil)
+        // Failures EaselTesting's run record lists can be approved from the page (others, such as
+        // swift-snapshot-testing's, cannot: approve would not know their references).
+        let records = folders.compactMap { try? SnapshotRunRecord(folder: $0) }
+        let approvable = Set(records.flatMap { $0.failures(packageRoot: URL(fileURLWithPath: ".")).map(\.name) })
+        let report = FailureReport(failures: failures, title: title, approval: (folders, approvable))
         let html = report.html()
         do {
             try Data(html.utf8).write(to: URL(fileURLWithPath: output), options: .atomic)

@@ -15,7 +15,8 @@ struct ReferenceBenchmark {
         let bytesNow = try files.reduce(0) { $0 + (try Data(contentsOf: $1)).count }
         print("references: \(files.count) PNGs under \(folder.path), \(bytesNow) bytes on disk")
         let candidates: [(String, PNGCompression)] = [("screen (zlib 3, no filter)", .screen), ("zlib 6, adaptive filters", .level(6)),
-                                                       ("zlib 9, adaptive filters", .level(9))]
+                                                       ("zlib 9, adaptive filters", .level(9)),
+                                                       ("reference (zlib 9, no filter)", .reference)]
         var screenTotal = 0
         for (name, compression) in candidates {
             var total = 0

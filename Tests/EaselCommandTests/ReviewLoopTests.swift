@@ -38,9 +38,9 @@ private struct ScratchPackage {
         return log
     }
 
-    func verify(_ view: View, test: String = "testCard()", named name: String = "card", record: RecordMode = .missing) -> String? {
+    func verify(_ view: View, test: String = "testCard()", named name: String = "card", record: RecordMode = .missing, artifacts: URL? = nil) -> String? {
         verifySnapshot(of: view, as: .image(traits: TraitCollection(displayScale: 1)), named: name, record: record,
-                       artifactsDirectory: artifacts.path, filePath: testFile.path, testName: test)
+                       artifactsDirectory: (artifacts ?? self.artifacts).path, filePath: testFile.path, testName: test)
     }
 
     func exists(_ url: URL) -> Bool { FileManager.default.fileExists(atPath: url.path) }
@@ -135,6 +135,40 @@ private struct ScratchPackage {
         let told = try easel("clean", "--dry-run", "--allow-partial", "--artifacts", package.artifacts.path, "Tests", in: package.root)
         #expect(told.status == 0)
         #expect(told.output == "Tests/CardTests/__Snapshots__/CardTests/testCard.b.png\n")
+    }
+
+    /// Two CI shards, each a filtered run with its own artifacts folder, downloaded side by side:
+    /// report, approve and clean take them together.
+    @Test func shardsAreReportedApprovedAndCleanedTogether() throws {
+        let package = try ScratchPackage()
+        defer { package.remove() }
+        let shards = [package.root.appendingPathComponent("shard1"), package.root.appendingPathComponent("shard2")]
+        for (index, shard) in shards.enumerated() {
+            let name = ["a", "b"][index]
+            package.run("r\(index)", arguments: ["EaselPackageTests.xctest", "--filter", "shard\(index + 1)"]) {
+                _ = package.verify(card(.systemBlue), named: name, artifacts: shard)
+            }
+        }
+        try Data().write(to: package.snapshots.appendingPathComponent("testCard.gone.png"))
+        let clean = try easel("clean", "--dry-run", "--artifacts", "shard1", "--artifacts", "shard2", "Tests", in: package.root)
+        #expect(clean.status == 0)
+        #expect(clean.output == "Tests/CardTests/__Snapshots__/CardTests/testCard.gone.png\n")
+        for (index, shard) in shards.enumerated() {
+            package.run("s\(index)", arguments: ["EaselPackageTests.xctest", "--filter", "shard\(index + 1)"]) {
+                _ = package.verify(card(.systemRed), named: ["a", "b"][index], artifacts: shard)
+            }
+        }
+        let report = try easel("report", "--merge", "shard1", "shard2", "-o", "all.html", in: package.root)
+        #expect(report.status == 0)
+        let html = try String(contentsOf: package.root.appendingPathComponent("all.html"), encoding: .utf8)
+        #expect(html.contains("<code>easel approve testCard.a shard1 shard2</code>"))
+        #expect(html.contains("<code>easel approve testCard.b shard1 shard2</code>"))
+        let approve = try easel("approve", "--all", "shard1", "shard2", in: package.root)
+        #expect(approve.status == 0)
+        #expect(approve.output == "approved testCard.a: Tests/CardTests/__Snapshots__/CardTests/testCard.a.png\napproved testCard.b: Tests/CardTests/__Snapshots__/CardTests/testCard.b.png\n")
+        for name in ["a", "b"] {
+            #expect(try Image(contentsOfFile: package.reference("testCard", name).path)[18, 12] == Pixel(.systemRed))
+        }
     }
 
     @Test func aProcessThatDidNotEndIsPartial() throws {

@@ -86,8 +86,6 @@ struct SnapshotRunRecord {
             }
             let failedTests = process.events.filter { $0.kind == .testFailed }.count
             if failedTests > 0 { reasons.append("\(name): \(failedTests) test failure\(failedTests == 1 ? "" : "s")") }
-            let failedSnapshots = process.events.filter { $0.kind == .assertion && [.failed, .failedAndRecorded, .error].contains($0.outcome) }.count
-            if failedSnapshots > 0 { reasons.append("\(name): \(failedSnapshots) snapshot\(failedSnapshots == 1 ? "" : "s") failed") }
             if !process.ended { reasons.append("\(name): the test process did not finish") }
         }
         return reasons.map { "\(folder.path)/\(SnapshotRunEvent.folderName)/\($0)" }

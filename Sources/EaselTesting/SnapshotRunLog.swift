@@ -4,7 +4,9 @@ import XCTest
 
 /// The run record this process writes into each artifacts folder it asserts into:
 /// `run/<process>.jsonl`, a start line (the run, the command line, whether it was filtered), a
-/// line per assertion (its reference and outcome), a line per XCTest failure, and an end line
+/// line per assertion (its reference and outcome), a line per failed test that it sees (XCTest's
+/// failures and failed snapshot assertions; `verifySnapshot` alone leaves failing to its
+/// caller), and an end line
 /// when the process exits normally. `easel approve` finds each failure's reference in it;
 /// `easel clean` reads which references a whole run asserted, and refuses a run that was
 /// filtered, had a failure or did not end.
@@ -41,7 +43,8 @@ final class SnapshotRunLog: @unchecked Sendable {
         file.write(event.line())
     }
 
-    /// An XCTest failure: every record open now says the run had one.
+    /// A failed test (an XCTest failure, or a failed snapshot assertion): every record open now
+    /// says the run had one.
     func testFailed(_ test: String) {
         lock.lock()
         defer { lock.unlock() }

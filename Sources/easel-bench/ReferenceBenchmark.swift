@@ -45,6 +45,30 @@ struct ReferenceBenchmark {
         return Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
     }
 
+    /// Rewrites every reference with `PNGCompression.reference`, each only after its new bytes
+    /// decode to exactly the pixels of its old ones (`--reencode-references FOLDER`), and says
+    /// the total bytes before and after.
+    static func reencode(in folder: URL) throws {
+        var before = 0, after = 0
+        for file in references(in: folder) {
+            let old = try Data(contentsOf: file)
+            let image = try Image(pngData: old, source: file.path)
+            let new = try image.pngData(compression: .reference)
+            let check = try Image(pngData: new)
+            guard check.pixels == image.pixels, check.pixelWidth == image.pixelWidth, check.pixelHeight == image.pixelHeight else {
+                throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: file.path])
+            }
+            before += old.count
+            if new.count < old.count {
+                try new.write(to: file, options: .atomic)
+                after += new.count
+            } else {
+                after += old.count
+            }
+        }
+        print("re-encoded the references under \(folder.path): \(before) bytes before, \(after) after; every one decodes to its old pixels")
+    }
+
     static func references(in folder: URL) -> [URL] {
         guard let walker = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil) else { return [] }
         return walker.compactMap { $0 as? URL }

@@ -11,7 +11,8 @@ package struct SnapshotRunEvent: Codable, Hashable, Sendable {
         case start
         /// One assertion: `reference`, `outcome`, and for a failure `actual`.
         case assertion
-        /// A test failed (an XCTest failure the process saw), so the run is not whole: `test`.
+        /// A test failed (an XCTest failure, or a failed snapshot assertion), so the run is not
+        /// known to be whole: `test`.
         case testFailed
         /// The process ended normally.
         case end

@@ -134,7 +134,7 @@ let package = Package(
             exclude: ["Fixtures", "Controls/__Snapshots__", "Graphics/__Snapshots__", "Lists/__Snapshots__", "Screens/__Snapshots__", "Views/__Snapshots__"]
         ),
         .testTarget(name: "EaselTestingTests", dependencies: ["EaselTesting"], exclude: ["__Snapshots__"]),
-        .testTarget(name: "EaselCommandTests", dependencies: ["Easel", "EaselPort", "EaselCommandCore", "EaselCommands", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
+        .testTarget(name: "EaselCommandTests", dependencies: ["Easel", "EaselPort", "EaselTesting", "EaselCommandCore", "EaselCommands", .product(name: "ArgumentParser", package: "swift-argument-parser")], exclude: ["__Snapshots__"]),
         // UIKit screens written as iOS code is written, compiled against EaselUIKit (the @objc
         // ones through EaselPortPlugin, listed in easel-port.list) and rendered to references.
         .testTarget(

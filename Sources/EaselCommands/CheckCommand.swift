@@ -97,7 +97,7 @@ struct ScreenCheck: Sendable {
             guard FileManager.default.fileExists(atPath: reference.path) else {
                 if record {
                     try FileManager.default.createDirectory(at: references, withIntermediateDirectories: true)
-                    try actual.writePNG(to: reference)
+                    try actual.writePNG(to: reference, compression: .reference)
                     return Outcome(kind: .recorded, line: "\(job.name): recorded \(reference.relativePath)")
                 }
                 try writeArtifact(actual, job, "actual")

@@ -14,7 +14,7 @@ public struct EaselCommand: ParsableCommand {
         tolerance, `check` a screen that differs); 2 bad input of any kind: a usage error (unknown flag, missing or malformed \
         value), an unreadable or invalid file, images of different sizes.
         """,
-        subcommands: [RenderCommand.self, FramesCommand.self, DiffCommand.self, CheckCommand.self, ReportCommand.self, GalleryCommand.self, PreviewCommand.self, DevicesCommand.self, SymbolsCommand.self, PortCommand.self],
+        subcommands: [RenderCommand.self, FramesCommand.self, DiffCommand.self, CheckCommand.self, ReportCommand.self, ApproveCommand.self, CleanCommand.self, GalleryCommand.self, PreviewCommand.self, DevicesCommand.self, SymbolsCommand.self, PortCommand.self],
         defaultSubcommand: RenderCommand.self
     )
 
@@ -22,7 +22,7 @@ public struct EaselCommand: ParsableCommand {
     /// list files, and help. The executables then set up fonts while the arguments are parsed.
     public static func mayDrawText(_ arguments: [String]) -> Bool {
         guard arguments.count > 1 else { return false }
-        let quiet: Set = ["diff", "preview", "report", "gallery", "devices", "symbols", "port", "help", "-h", "--help", "--version", "--generate-completion-script"]
+        let quiet: Set = ["diff", "preview", "report", "approve", "clean", "gallery", "devices", "symbols", "port", "help", "-h", "--help", "--version", "--generate-completion-script"]
         return !quiet.contains(arguments[1]) && !arguments.contains("--help") && !arguments.contains("-h")
     }
 

@@ -7,7 +7,7 @@ struct ReportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "report",
         abstract: "Write one self-contained HTML page of every snapshot failure in an artifacts folder.",
-        discussion: "Finds each NAME.reference.png with its NAME.actual.png and NAME.diff.png (as EaselTesting writes them) and shows them side by side, with a slider that wipes between expected and actual. An image that cannot be read is named on standard error and in the page, the others are still shown, and the exit status is then 2."
+        discussion: "Finds each NAME.reference.png with its NAME.actual.png and NAME.diff.png (as EaselTesting writes them) and shows them side by side with the diff's legend, a slider that wipes between expected and actual, onion skin, blink and a zoom on the changed region, after a compact index of the failures; with EaselTesting's run record each failure shows its `easel approve` command line. An image that cannot be read is named on standard error and in the page, the others are still shown, and the exit status is then 2."
     )
 
     @Argument(help: "The artifacts folder (EASEL_ARTIFACTS, by default .build/easel-artifacts); several with --merge.")
@@ -45,7 +45,11 @@ struct ReportCommand: ParsableCommand {
         var seen = Set<String>()
         failures = failures.filter { seen.insert($0.name).inserted }.sorted { $0.name < $1.name }
         let title = "Snapshot failures in \(folders.joined(separator: ", "))"
-        let report = FailureReport(failures: failures, title: title)
+        // Failures EaselTesting's run record lists can be approved from the page (others, such as
+        // swift-snapshot-testing's, cannot: approve would not know their references).
+        let records = folders.compactMap { try? SnapshotRunRecord(folder: $0) }
+        let approvable = Set(records.flatMap { $0.failures(packageRoot: URL(fileURLWithPath: ".")).map(\.name) })
+        let report = FailureReport(failures: failures, title: title, approval: (folders, approvable))
         let html = report.html()
         do {
             try Data(html.utf8).write(to: URL(fileURLWithPath: output), options: .atomic)

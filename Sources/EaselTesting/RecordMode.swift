@@ -12,8 +12,9 @@ public enum RecordMode: String, CaseIterable, Hashable, Sendable {
     case all
 
     /// The mode in force: the argument, else a `.snapshots(record:)` trait or
-    /// `withSnapshotRecording`, else `EASEL_RECORD` or `SNAPSHOT_TESTING_RECORD`, else `.missing`.
-    /// Throws for an environment value that is not a mode's name.
+    /// `withSnapshotRecording`, else `EASEL_RECORD` or `SNAPSHOT_TESTING_RECORD`, else `.missing`,
+    /// or `.never` when the `CI` variable is set (as CI services set it), so that CI never
+    /// records a reference by accident. Throws for an environment value that is not a mode's name.
     static func resolve(_ argument: RecordMode?, environment: [String: String] = ProcessInfo.processInfo.environment) throws -> RecordMode {
         if let argument { return argument }
         if let scoped = SnapshotSettings.record { return scoped }
@@ -24,7 +25,21 @@ public enum RecordMode: String, CaseIterable, Hashable, Sendable {
             }
             return mode
         }
-        return .missing
+        return isCI(environment) ? .never : .missing
+    }
+
+    /// Whether `CI` is set to anything but `false` or `0`.
+    static func isCI(_ environment: [String: String]) -> Bool {
+        guard let value = environment["CI"], !value.isEmpty else { return false }
+        return !["false", "0", "no"].contains(value.lowercased())
+    }
+
+    /// Why nothing was recorded, when it is CI's doing: empty otherwise.
+    static func ciNote(_ argument: RecordMode?, environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
+        guard argument == nil, SnapshotSettings.record == nil, isCI(environment),
+              (try? resolve(nil, environment: environment)) == .never,
+              !["EASEL_RECORD", "SNAPSHOT_TESTING_RECORD"].contains(where: { environment[$0]?.isEmpty == false }) else { return "" }
+        return " because CI is set (EASEL_RECORD=missing records missing references there)"
     }
 }
 

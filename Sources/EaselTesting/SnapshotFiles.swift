@@ -1,3 +1,4 @@
+import EaselImage
 import Foundation
 import Testing
 
@@ -8,6 +9,11 @@ package struct SnapshotFiles {
     let baseName: String
     let reference: URL
     let artifactsFolder: URL
+    /// The folder whose run record lists this snapshot: the artifacts folder given, else the
+    /// artifacts root (`artifactsFolder` is its `<TestFile>` subfolder).
+    let artifactsRoot: URL
+    /// The package holding the test file: the run record names references relative to it.
+    let packageRoot: URL
 
     /// Throws `SnapshotNameError` when an unnamed snapshot sits in a parameterized test case (the
     /// cases' numbers would not say which argument is which) or when `name` maps to the same file
@@ -35,9 +41,12 @@ package struct SnapshotFiles {
         }
         if let artifactsDirectory {
             artifactsFolder = URL(fileURLWithPath: artifactsDirectory, isDirectory: true)
+            artifactsRoot = artifactsFolder
         } else {
-            artifactsFolder = Self.artifactsRoot(near: testFile, environment: environment).appendingPathComponent(fileStem, isDirectory: true)
+            artifactsRoot = Self.artifactsRoot(near: testFile, environment: environment)
+            artifactsFolder = artifactsRoot.appendingPathComponent(fileStem, isDirectory: true)
         }
+        packageRoot = Self.packageRoot(of: testFile)
     }
 
     /// `$EASEL_ARTIFACTS`, else `.build/easel-artifacts` in the package holding `file`: the folder
@@ -49,6 +58,18 @@ package struct SnapshotFiles {
 
     func artifact(_ kind: String, pathExtension: String = "png") -> URL {
         artifactsFolder.appendingPathComponent("\(baseName).\(kind).\(pathExtension)")
+    }
+
+    /// The failure's name in `easel report` and `easel approve`: its artifacts' path below the
+    /// artifacts root, without the kind and extension (`LoginTests/testLogin.1`).
+    var artifactName: String {
+        let folder = artifactsFolder.relativePath(from: artifactsRoot)
+        return folder.isEmpty || folder == artifactsFolder.standardizedFileURL.path ? baseName : "\(folder)/\(baseName)"
+    }
+
+    /// Adds this snapshot's assertion to the run record (see `SnapshotRunLog`).
+    func log(_ outcome: SnapshotRunEvent.Outcome, actual: URL? = nil) {
+        (SnapshotRunLog.current ?? .shared).record(reference: reference, packageRoot: packageRoot, outcome: outcome, actual: actual, artifactsRoot: artifactsRoot)
     }
 
     /// The longest file-name part a name becomes; longer names keep a prefix and a hash of the whole.

@@ -1,4 +1,5 @@
 import Easel
+import EaselImage
 import Foundation
 
 /// Renders `value`, compares it with its reference image and returns nil when they match, or a
@@ -34,21 +35,28 @@ public func verifySnapshot<Value>(
 
         if mode == .all {
             try write(actual, to: files.reference)
+            files.log(.recorded)
             return "Recorded snapshot “\(files.baseName)” because recording is on (.all): \(referencePath)\nTurn recording off and run again to check it."
         }
         guard manager.fileExists(atPath: referencePath) else {
             guard mode != .never else {
-                return "No reference image for snapshot “\(files.baseName)” at \(referencePath), and recording is .never."
+                files.log(.error)
+                return "No reference image for snapshot “\(files.baseName)” at \(referencePath), and recording is .never\(RecordMode.ciNote(record))."
             }
             try write(actual, to: files.reference)
+            files.log(.recorded)
             return "No reference image was found for snapshot “\(files.baseName)”, so one was recorded: \(referencePath)\nLook at it, then run again to check it."
         }
 
         let reference = try Image(contentsOfFile: referencePath, scale: actual.scale)
-        let comparison = tolerance.diff.compare(reference, actual)
+        // Pixels within the threshold but not identical are painted faint in the diff image.
+        var options = tolerance.options
+        if options.similarColor == nil { options.similarColor = PixelDiff.Options.faintSimilarColor }
+        let comparison = PixelDiff(options).compare(reference, actual)
         if tolerance.accepts(comparison) {
             // Artifacts of an earlier failure would describe a problem that is gone.
             for kind in ["reference", "actual", "diff"] { try? manager.removeItem(at: files.artifact(kind)) }
+            files.log(.matched)
             return nil
         }
 
@@ -65,18 +73,49 @@ public func verifySnapshot<Value>(
             try diff.writePNG(to: files.artifact("diff"))
             lines.append("diff:      \(files.artifact("diff").path)")
         }
+        if let nearest = nearestPass(comparison, tolerance: tolerance) { lines.append(nearest) }
         if mode == .failed {
             try write(actual, to: files.reference)
+            files.log(.failedAndRecorded)
             lines.append("Recorded the new image as the reference (recording is .failed): \(referencePath)")
+        } else {
+            files.log(.failed, actual: files.artifact("actual"))
+            lines.append("Approve it with: easel approve \(files.artifactName)")
         }
         return lines.joined(separator: "\n")
     } catch {
+        files.log(.error)
         return "Snapshot “\(files.baseName)” could not be checked: \(error)"
     }
 }
 
-/// Writes a reference atomically, creating its folder.
+/// How close a failure came to passing: the largest colour distance, the smallest threshold
+/// that passes with the tolerance's pixel limits, the smallest pixel count that passes at its
+/// threshold, and the pixels that differ within the threshold (faint in the diff image).
+func nearestPass(_ comparison: ImageComparison, tolerance: Tolerance) -> String? {
+    guard let closeness = comparison.closeness(), comparison.isComplete else { return nil }
+    let allowed = tolerance.allowedPixels(of: comparison.totalPixels)
+    var text = "Nearest pass: the largest colour distance is \(threshold(closeness.largestDistance))"
+    text += "; it passes at threshold \(threshold(closeness.smallestThreshold(allowing: allowed))) allowing \(allowed) pixel\(allowed == 1 ? "" : "s")"
+    text += ", or at threshold \(tolerance.threshold) allowing \(comparison.differentPixels) pixels (maxDifferentPixels: \(comparison.differentPixels))."
+    if comparison.similarPixels > 0 {
+        text += " \(comparison.similarPixels) more pixel\(comparison.similarPixels == 1 ? " differs" : "s differ") within the threshold (faint in the diff)."
+    }
+    return text
+}
+
+/// A threshold rounded up to 4 decimals, so that the number printed passes as it reads.
+private func threshold(_ value: Double) -> String {
+    let rounded = ((value + 1e-9) * 10_000).rounded(.up) / 10_000
+    var text = String(format: "%.4f", rounded)
+    while text.hasSuffix("0") { text.removeLast() }
+    if text.hasSuffix(".") { text.removeLast() }
+    return text
+}
+
+/// Writes a reference atomically, creating its folder, as small as `PNGCompression.reference`
+/// makes it (references are kept in repositories; failure artifacts are not).
 private func write(_ image: Image, to url: URL) throws {
     try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-    try image.writePNG(to: url)
+    try image.writePNG(to: url, compression: .reference)
 }

@@ -26,18 +26,22 @@ public func verifySnapshot<Value>(
         let referencePath = files.reference.path
         if mode == .all {
             try write(actual, to: files.reference)
+            files.log(.recorded)
             return "Recorded snapshot “\(files.baseName)” because recording is on (.all): \(referencePath)\nTurn recording off and run again to check it."
         }
         guard FileManager.default.fileExists(atPath: referencePath) else {
             guard mode != .never else {
-                return "No reference text for snapshot “\(files.baseName)” at \(referencePath), and recording is .never."
+                files.log(.error)
+                return "No reference text for snapshot “\(files.baseName)” at \(referencePath), and recording is .never\(RecordMode.ciNote(record))."
             }
             try write(actual, to: files.reference)
+            files.log(.recorded)
             return "No reference text was found for snapshot “\(files.baseName)”, so one was recorded: \(referencePath)\nRead it, then run again to check it."
         }
         let reference = try String(contentsOf: files.reference, encoding: .utf8)
         if reference == actual {
             try? FileManager.default.removeItem(at: files.artifact("actual", pathExtension: "txt"))
+            files.log(.matched)
             return nil
         }
         var lines = ["Snapshot “\(files.baseName)” does not match its reference:"]
@@ -46,10 +50,16 @@ public func verifySnapshot<Value>(
         lines.append("actual: \(files.artifact("actual", pathExtension: "txt").path)")
         if mode == .failed {
             try write(actual, to: files.reference)
+            files.log(.failedAndRecorded)
             lines.append("Recorded the new text as the reference (recording is .failed): \(referencePath)")
+        }
+        if mode != .failed {
+            files.log(.failed, actual: files.artifact("actual", pathExtension: "txt"))
+            lines.append("Approve it with: easel approve \(files.artifactName)")
         }
         return lines.joined(separator: "\n")
     } catch {
+        files.log(.error)
         return "Snapshot “\(files.baseName)” could not be checked: \(error)"
     }
 }

@@ -16,13 +16,19 @@ import Foundation
 //  8. The Cassowary solver on chains and grids of 100 to 10,000 views, beside kiwi run by
 //     scripts/bench-kiwi.py in the same run (`--only solver` runs just this one; `--sizes 100,1000`).
 //  9. One long word of 10k, 100k and 1M characters wrapped by TextLayout (`--only long-word`).
+// 10. Only with `--only references [--folder Tests]`: every __Snapshots__ PNG re-encoded with
+//     each candidate compression: bytes, encode and decode time per image.
+// With --reencode-references FOLDER, only rewrites FOLDER's references with PNGCompression.reference,
+// each after checking that it decodes to the same pixels.
 
 let arguments = CommandLine.arguments
 func option(_ name: String) -> String? {
     arguments.firstIndex(of: name).flatMap { $0 + 1 < arguments.count ? arguments[$0 + 1] : nil }
 }
 
-if let folder = option("--write-diff-pair") {
+if let folder = option("--reencode-references") {
+    try ReferenceBenchmark.reencode(in: URL(fileURLWithPath: folder, isDirectory: true))
+} else if let folder = option("--write-diff-pair") {
     _ = try DiffBenchmark.writePair(to: URL(fileURLWithPath: folder, isDirectory: true))
 } else if let renders = option("--memory").flatMap({ Int($0) }) {
     try MemoryBenchmark(renders: renders, interval: max(1, option("--every").flatMap { Int($0) } ?? 1000)).run()
@@ -62,5 +68,8 @@ if let folder = option("--write-diff-pair") {
     }
     if only == nil || only == "long-word" {
         LongWordBenchmark(iterations: min(iterations, 5)).run()
+    }
+    if only == "references" {
+        try ReferenceBenchmark(folder: URL(fileURLWithPath: option("--folder") ?? "Tests", isDirectory: true), iterations: min(iterations, 3)).run()
     }
 }

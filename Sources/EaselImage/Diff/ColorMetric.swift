@@ -5,6 +5,9 @@ protocol ColorMetric: Sendable {
     /// 0 when `first` and `second` are within the threshold, -1 when they are not and the
     /// second is darker, 1 when they are not otherwise. Only called for different words.
     func difference(_ first: UInt32, _ second: UInt32, offset: Int) -> Int
+    /// How far apart two pixels are on the scale of `threshold`: they count as different at
+    /// every threshold below it, and as equal from it up.
+    func distance(_ first: UInt32, _ second: UInt32, offset: Int) -> Double
     /// The brightness of `centre` minus that of `neighbour`, for the anti-aliasing detector;
     /// 0 exactly when the two count as equal there.
     func brightnessDelta(_ centre: UInt32, _ neighbour: UInt32, offset: Int) -> Double

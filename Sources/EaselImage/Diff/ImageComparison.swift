@@ -5,6 +5,7 @@ public struct ImageComparison: Sendable {
     public let expected: Image
     public let actual: Image
     private let diff: PixelDiff
+    var comparator: PixelDiff { diff }
     private let counts: PixelDiff.Counts?
     private let drawnDiff: Image?
 
@@ -34,6 +35,10 @@ public struct ImageComparison: Sendable {
 
     /// Pixels that differ only by anti-aliasing (not counted unless `includeAntiAliased`).
     public var antiAliasedPixels: Int { counts?.antiAliased ?? 0 }
+
+    /// Pixels whose bytes differ but whose colours are within the threshold (so not counted);
+    /// painted `similarColor` in the diff image when that is set.
+    public var similarPixels: Int { counts?.similar ?? 0 }
 
     /// Pixels compared.
     public var totalPixels: Int {
@@ -80,7 +85,8 @@ public struct ImageComparison: Sendable {
 
     /// The diff image, pixelmatch's picture: unchanged pixels in grey faded towards white,
     /// differences in `diffColor` (or `diffColorAlt` where the actual image got darker),
-    /// anti-aliased pixels in `antiAliasedColor`; with `diffMask`, only the differences on
+    /// anti-aliased pixels in `antiAliasedColor`, pixels within the threshold in `similarColor`
+    /// when it is set; with `diffMask`, only the differences on
     /// transparent pixels. Nil when the sizes differ.
     public func diffImage() throws -> Image? {
         guard sizesMatch else { return nil }

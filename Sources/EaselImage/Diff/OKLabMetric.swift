@@ -67,7 +67,9 @@ struct OKLabMetric: ColorMetric {
         return (toe(0.2104542553 * l + 0.7936177850 * m - 0.0040720468 * s), l, m, s)
     }
 
-    func difference(_ first: UInt32, _ second: UInt32, offset: Int) -> Int {
+    /// The differences of the two pixels' toe-corrected lightness and cube-rooted LMS.
+    @inline(__always)
+    private func deltas(_ first: UInt32, _ second: UInt32, offset: Int) -> (lr: Double, l: Double, m: Double, s: Double) {
         let (r1, g1, b1, a1) = components(first), (r2, g2, b2, a2) = components(second)
         let one: (lr: Double, l: Double, m: Double, s: Double), two: (lr: Double, l: Double, m: Double, s: Double)
         if a1 == 255 && a2 == 255 {
@@ -79,15 +81,32 @@ struct OKLabMetric: ColorMetric {
             one = Self.blended(over(r1, a1, rb), over(g1, a1, gb), over(b1, a1, bb))
             two = Self.blended(over(r2, a2, rb), over(g2, a2, gb), over(b2, a2, bb))
         }
-        let dLr = one.lr - two.lr, dl = one.l - two.l, dm = one.m - two.m, ds = one.s - two.s
+        return (one.lr - two.lr, one.l - two.l, one.m - two.m, one.s - two.s)
+    }
+
+    /// The a and b differences of OKLab from the cube-rooted LMS differences.
+    @inline(__always)
+    private static func chroma(_ dl: Double, _ dm: Double, _ ds: Double) -> (a: Double, b: Double) {
+        (1.9779984951 * dl - 2.4285922050 * dm + 0.4505937099 * ds,
+         0.0259040371 * dl + 0.7827717662 * dm - 0.8086757660 * ds)
+    }
+
+    func difference(_ first: UInt32, _ second: UInt32, offset: Int) -> Int {
+        let (dLr, dl, dm, ds) = deltas(first, second, offset: offset)
         // |ΔLr| + √(Δa² + Δb²) ≤ maxDelta without the square root.
         let rest = maxDelta - abs(dLr)
         if rest > 0 {
-            let da = 1.9779984951 * dl - 2.4285922050 * dm + 0.4505937099 * ds
-            let db = 0.0259040371 * dl + 0.7827717662 * dm - 0.8086757660 * ds
+            let (da, db) = Self.chroma(dl, dm, ds)
             if da * da + db * db <= rest * rest { return 0 }
         }
         return dLr > 0 ? -1 : 1
+    }
+
+    /// The HyAB distance itself.
+    func distance(_ first: UInt32, _ second: UInt32, offset: Int) -> Double {
+        let (dLr, dl, dm, ds) = deltas(first, second, offset: offset)
+        let (da, db) = Self.chroma(dl, dm, ds)
+        return abs(dLr) + (da * da + db * db).squareRoot()
     }
 
     /// Main's detector stays on gamma-space luma, with translucent pixels over mid grey (128)

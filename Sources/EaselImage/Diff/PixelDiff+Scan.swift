@@ -5,6 +5,8 @@ extension PixelDiff {
     struct Counts {
         var different = 0
         var antiAliased = 0
+        /// Pixels whose bytes differ but whose colours are within the threshold.
+        var similar = 0
         var identical = false
         /// False when the pass stopped early because `different` passed the limit.
         var complete = true
@@ -86,6 +88,7 @@ extension PixelDiff {
             for band in counts {
                 total.different += band.different
                 total.antiAliased += band.antiAliased
+                total.similar += band.similar
                 if let box = band.box { total.box = total.box.map { $0.union(box) } ?? box }
             }
             return total
@@ -101,6 +104,7 @@ extension PixelDiff {
         if let output, !options.diffMask { grey = GreyBackground(alpha: options.alpha, output: output) }
         let detector = AntiAliasing(width: width, height: height)
         let colours = (aa: word(options.antiAliasedColor), different: word(options.diffColor), darker: word(options.diffColorAlt ?? options.diffColor))
+        let similarColour = options.similarColor.map(word)
         var minX = Int.max, minY = Int.max, maxX = -1, maxY = -1
         rows: for y in rows {
             let row = y * width
@@ -120,6 +124,13 @@ extension PixelDiff {
                     let p = a[i], q = b[i]
                     let difference = p == q ? 0 : metric.difference(p, q, offset: i * 4)
                     if difference == 0 {
+                        if p != q {
+                            counts.similar += 1
+                            if let output, let similarColour {
+                                output[i] = similarColour
+                                continue
+                            }
+                        }
                         grey?.paint(p, at: i)
                         continue
                     }

@@ -21,6 +21,10 @@ extension PixelDiff {
         /// Differing pixels that got darker in the second image, when set; otherwise they use
         /// `diffColor` too (pixelmatch's `diffColorAlt`).
         public var diffColorAlt: Pixel?
+        /// Pixels that differ but by less than the threshold, when set, so a reviewer tells
+        /// "similar" from "identical"; otherwise they are grey like identical ones, as in
+        /// pixelmatch's picture.
+        public var similarColor: Pixel?
         /// Paint only the differing pixels, on a transparent image (pixelmatch's `diffMask`).
         public var diffMask: Bool
         /// Blend semi-transparent pixels over pixelmatch's checkerboard before comparing them
@@ -29,10 +33,14 @@ extension PixelDiff {
         /// How two colours are compared.
         public var metric: Metric
 
+        /// The `similarColor` snapshot failures paint: a pale red that
+        /// reads as "changed a little" beside the full red of a difference.
+        public static let faintSimilarColor = Pixel(red: 255, green: 176, blue: 176)
+
         public init(threshold: Double = 0.1, includeAntiAliased: Bool = false, alpha: Double = 0.1,
                     antiAliasedColor: Pixel = Pixel(red: 255, green: 255, blue: 0),
                     diffColor: Pixel = Pixel(red: 255, green: 0, blue: 0), diffColorAlt: Pixel? = nil,
-                    diffMask: Bool = false, checkerboard: Bool = true, metric: Metric = .yiq) {
+                    diffMask: Bool = false, checkerboard: Bool = true, metric: Metric = .yiq, similarColor: Pixel? = nil) {
             self.threshold = threshold
             self.includeAntiAliased = includeAntiAliased
             self.alpha = alpha
@@ -42,6 +50,7 @@ extension PixelDiff {
             self.diffMask = diffMask
             self.checkerboard = checkerboard
             self.metric = metric
+            self.similarColor = similarColor
         }
     }
 

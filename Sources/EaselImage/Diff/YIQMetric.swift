@@ -43,6 +43,11 @@ struct YIQMetric: ColorMetric {
         return delta < 0 ? -1 : 1
     }
 
+    /// The threshold whose `maxDelta` equals this pair's squared distance.
+    func distance(_ first: UInt32, _ second: UInt32, offset: Int) -> Double {
+        (abs(delta(first, second, offset: offset)) / 35215).squareRoot()
+    }
+
     @inline(__always)
     func brightnessDelta(_ centre: UInt32, _ neighbour: UInt32, offset: Int) -> Double {
         if centre == neighbour { return 0 }

@@ -9,7 +9,11 @@ import Foundation
 ///     final class ProfileViewController: ViewController {
 ///         override func loadView() { view = ProfileView() }
 ///     }
-open class ViewController {
+///
+/// As `UIViewController` it descends from `Responder` and `NSObject`; its designated
+/// initializers are `init(nibName:bundle:)` and `init?(coder:)`, and `init()` is a convenience
+/// that calls `init(nibName: nil, bundle: nil)`.
+open class ViewController: Responder {
     private var loadedView: View?
 
     /// A name for the screen: navigation bars show it; the command line and snapshot names use it.
@@ -58,7 +62,41 @@ open class ViewController {
     /// Whether the view is on a rendered screen (between `viewDidAppear` and `viewDidDisappear`).
     public private(set) var isAppearing = false
 
-    public init() {}
+    /// UIKit's designated initializer. Easel loads no nibs: the name and bundle are kept and
+    /// otherwise unused; the view comes from `loadView()`.
+    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        nibName = nibNameOrNil
+        nibBundle = nibBundleOrNil
+        super.init()
+    }
+
+    /// UIKit's archive initializer. Easel never decodes archives: the coder is not read and the
+    /// controller is made as `init(nibName: nil, bundle: nil)` makes it. Easel never calls it.
+    public required init?(coder: NSCoder) {
+        nibName = nil
+        nibBundle = nil
+        super.init()
+    }
+
+    /// A controller with no nib, through `init(nibName:bundle:)`; not required, so subclasses
+    /// with their own designated initializers need not write it.
+    public override convenience init() {
+        self.init(nibName: nil, bundle: nil)
+    }
+
+    /// The nib name given to `init(nibName:bundle:)` (Easel loads no nibs).
+    public let nibName: String?
+    /// The bundle given to `init(nibName:bundle:)`.
+    public let nibBundle: Bundle?
+
+    /// The view's superview, as UIKit's `next` for a controller (else the parent controller).
+    open override var next: Responder? {
+        if let superview = viewIfLoaded?.superview { return superview }
+        return parent
+    }
+
+    /// The window of the loaded view, for first-responder state.
+    override var responderRoot: View? { viewIfLoaded?.responderRoot }
 
     /// The root view, loaded on first access.
     public var view: View! {

@@ -31,6 +31,11 @@ open class Control: View {
         super.init(frame: frame)
     }
 
+    /// Easel never decodes archives (see `View.init?(coder:)`): made as `init(frame: .zero)` makes it.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
     /// Draws `drawControl(in:)` dimmed when the control is disabled; subclasses override that.
     open override func draw(in canvas: Canvas) {
         canvas.withOpacity(isEnabled ? 1 : Control.disabledAlpha) { drawControl(in: canvas) }

@@ -7,7 +7,7 @@ import Foundation
 ///         let imageView = ImageView()
 ///         override init(frame: CGRect) { super.init(frame: frame); contentView.addSubview(imageView) }
 ///     }
-open class CollectionViewCell: View {
+open class CollectionViewCell: View, DefaultInitializable {
     /// The view a cell's content goes in; it is laid out to the cell's bounds.
     public let contentView = View()
     /// A view drawn behind `contentView`, as UIKit's property of that name.
@@ -23,6 +23,20 @@ open class CollectionViewCell: View {
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
+        addSubview(contentView)
+    }
+
+    /// A cell with a zero frame, through `init(frame:)`. It is required, as a collection view
+    /// makes registered cell classes with it (UIKit calls `init(frame:)` through the
+    /// Objective-C runtime, which Swift allows only through a required initializer): a subclass
+    /// that overrides `init(frame:)` and `init?(coder:)`, or neither, inherits it.
+    public required convenience init() {
+        self.init(frame: .zero)
+    }
+
+    /// Easel never decodes archives (see `View.init?(coder:)`): made as `init(frame: .zero)` makes it.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
         addSubview(contentView)
     }
 

@@ -62,6 +62,13 @@ open class Label: View {
         isUserInteractionEnabled = false
     }
 
+    /// Easel never decodes archives (see `View.init?(coder:)`): made as `init(frame: .zero)` makes it.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        contentHuggingPriority = AxisPriorities(horizontal: 251, vertical: 251)
+        isUserInteractionEnabled = false
+    }
+
     /// The paragraph settings the label's properties describe.
     public var paragraphStyle: ParagraphStyle {
         ParagraphStyle(alignment: textAlignment, lineBreakMode: lineBreakMode, lineSpacing: lineSpacing, lineHeightMultiple: lineHeightMultiple, layoutDirection: layoutDirection)

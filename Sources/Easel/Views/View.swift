@@ -8,7 +8,12 @@ import Foundation
 ///     card.backgroundColor = .white
 ///     card.cornerRadius = 12
 ///     screen.addSubview(card)
-open class View {
+///
+/// As `UIView` it descends from `Responder` and `NSObject`; its designated initializers are
+/// `init(frame:)` and `init?(coder:)`, and `init()` is a convenience that calls
+/// `init(frame: .zero)`, so a subclass that overrides `init(frame:)` and `init?(coder:)` (or
+/// neither) is made with `MyView()` as in UIKit.
+open class View: Responder {
     // MARK: Geometry
 
     /// Position and size in the superview's coordinate space. Setting a new size marks the view
@@ -202,14 +207,44 @@ open class View {
 
     public init(frame: CGRect) {
         _frame = frame
+        super.init()
     }
 
-    /// A view with a zero frame; subclasses that override `init(frame:)` (or add no designated
-    /// initializer) get it too. It is required so that generic code can make any view type, as
-    /// `CustomViewController<CustomView>` does in `loadView()` (seed 004).
-    public required convenience init() {
+    /// UIKit's archive initializer. Easel never decodes archives (there are no storyboards or
+    /// nibs): the coder is not read, and the view is made as `init(frame: .zero)` makes it, so
+    /// that subclasses whose `init?(coder:)` calls `super.init(coder:)` and then sets themselves
+    /// up work. Easel never calls it; subclasses that `fatalError` in it are never reached.
+    public required init?(coder: NSCoder) {
+        _frame = .zero
+        super.init()
+    }
+
+    /// A view with a zero frame, through `init(frame:)`: subclasses that override
+    /// `init(frame:)` and `init?(coder:)` (or add no designated initializer) get it too. It is
+    /// not required, so subclasses with their own designated initializers (`init(viewModel:)`)
+    /// need not write it; generic code that makes views with `init()` asks for
+    /// `DefaultInitializable` (`CustomViewController` does).
+    public override convenience init() {
         self.init(frame: .zero)
     }
+
+    // MARK: Responder chain
+
+    /// The controller whose root view this is, else the superview (UIKit's order).
+    open override var next: Responder? {
+        if let viewController { return viewController }
+        return superview
+    }
+
+    /// The window, for first-responder state: the root of the view tree.
+    override var responderRoot: View? {
+        var root = self
+        while let parent = root.superview { root = parent }
+        return root
+    }
+
+    /// The first responder of the tree this view is the root of (Responder.swift).
+    weak var firstResponderStorage: Responder?
 
     // MARK: Managing subviews
 
@@ -419,10 +454,10 @@ open class View {
 
     /// The radius of each corner, after `maskedCorners`.
     public var cornerRadii: CornerRadii { layer.cornerRadii }
-}
 
-extension View: CustomStringConvertible {
-    public var description: String {
+    // MARK: Description
+
+    open override var description: String {
         var text = "\(type(of: self))(frame: \(frame.origin.x), \(frame.origin.y), \(frame.width), \(frame.height)"
         if let accessibilityIdentifier { text += ", id: \(accessibilityIdentifier)" }
         return text + ")"

@@ -153,6 +153,30 @@ open class ViewController: Responder {
     open func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {}
     /// Called when the view's safe area changed.
     open func viewSafeAreaInsetsDidChange() {}
+    /// Called when the view's layout margins changed, as UIKit's `viewLayoutMarginsDidChange()`.
+    open func viewLayoutMarginsDidChange() {}
+    /// Called when the view's constraints are updated (before its `updateConstraints()`), as
+    /// UIKit's `updateViewConstraints()`: override it to change constraints in one batch and
+    /// call `super` last.
+    open func updateViewConstraints() {}
+    /// Called before the view's size changes with a rotation or window resize; Easel renders
+    /// each size from the start, so it never calls it. Declared so that overrides compile.
+    open func viewWillTransition(to size: CGSize, with coordinator: any TransitionCoordinator) {}
+    /// Called for controllers loaded from a nib or storyboard; Easel loads none, so it is never
+    /// called. Declared so that overrides compile.
+    open func awakeFromNib() {}
+
+    /// The orientations the controller supports (UIKit's default on iPhone: all but upside
+    /// down). Declared and not consulted: a render uses its device's orientation.
+    open var supportedInterfaceOrientations: InterfaceOrientationMask { .allButUpsideDown }
+    /// The status bar content the controller prefers. Declared and not drawn: the rendered
+    /// status bar follows the appearance (see `StatusBarStyle`).
+    open var preferredStatusBarStyle: StatusBarStyle { .default }
+    /// Whether the controller prefers the status bar hidden. Declared and not drawn: the render's
+    /// chrome decides whether a status bar is drawn.
+    open var prefersStatusBarHidden: Bool { false }
+    /// Whether the controller may rotate (UIKit's default true). Declared and not consulted.
+    open var shouldAutorotate: Bool { true }
 
     /// The traits the view draws with.
     public var traitCollection: TraitCollection { view.traitCollection }

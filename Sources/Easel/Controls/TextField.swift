@@ -74,8 +74,20 @@ open class TextField: Control {
     public var text: String? { didSet { contentChanged() } }
     /// Shown in the placeholder grey while `text` is empty.
     public var placeholder: String? { didSet { contentChanged() } }
-    public var font: Font = .body { didSet { contentChanged() } }
-    public var textColor: Color = .label { didSet { contentChanged() } }
+    /// The text's font. UIKit declares it `UIFont?`; implicitly unwrapped here, so both
+    /// `field.font?.pointSize` and `field.font.pointSize` compile. Setting nil sets the default,
+    /// the system font at 17 points.
+    public var font: Font! {
+        get { storedFont }
+        set { storedFont = newValue ?? .body; contentChanged() }
+    }
+    private var storedFont: Font = .body
+    /// The text's colour (UIKit's `UIColor?`, implicitly unwrapped as `font`); nil sets `.label`.
+    public var textColor: Color! {
+        get { storedTextColor }
+        set { storedTextColor = newValue ?? .label; contentChanged() }
+    }
+    private var storedTextColor: Color = .label
     public var textAlignment: TextAlignment = .natural { didSet { contentChanged() } }
     public var borderStyle: BorderStyle = .none { didSet { contentChanged() } }
     /// Draws every character as a dot, as password fields do.

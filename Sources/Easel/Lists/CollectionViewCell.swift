@@ -18,8 +18,15 @@ open class CollectionViewCell: View, DefaultInitializable {
             setNeedsLayout()
         }
     }
-    public var isSelected = false
-    public var isHighlighted = false
+    /// Whether the cell is selected; override it to restyle the cell (Easel's collection views
+    /// select nothing themselves).
+    open var isSelected = false
+    /// Whether the cell is highlighted; override it to restyle the cell.
+    open var isHighlighted = false
+
+    /// Called before a reused cell is configured again, as UIKit's `prepareForReuse()`. Easel
+    /// makes a new cell for every item, so it never calls it; declared so that overrides compile.
+    open func prepareForReuse() {}
 
     public override init(frame: CGRect) {
         super.init(frame: frame)

@@ -21,7 +21,12 @@ public final class Layer {
     /// A border drawn inside the bounds, above the sublayers.
     public var borderWidth: CGFloat = 0
     /// The border's colour (CALayer's default, opaque black).
-    public var borderColor: Color = .black
+    /// Implicitly unwrapped as UIKit's `CGColor?`: nil sets the default, opaque black.
+    public var borderColor: Color! {
+        get { storedBorderColor }
+        set { storedBorderColor = newValue ?? .black }
+    }
+    private var storedBorderColor: Color = .black
     /// Clips the content and the sublayers to the rounded bounds. As Core Animation, a layer
     /// that masks to its bounds casts no shadow (put the shadow on a container instead).
     public var masksToBounds = false
@@ -29,7 +34,12 @@ public final class Layer {
     public var opacity: CGFloat = 1
 
     /// The shadow's colour before `shadowOpacity` (CALayer's default, opaque black).
-    public var shadowColor: Color = .black
+    /// Implicitly unwrapped as UIKit's `CGColor?`: nil sets the default, opaque black.
+    public var shadowColor: Color! {
+        get { storedShadowColor }
+        set { storedShadowColor = newValue ?? .black }
+    }
+    private var storedShadowColor: Color = .black
     /// 0 (CALayer's default) draws no shadow.
     public var shadowOpacity: CGFloat = 0
     /// Where the shadow falls, in points. CALayer's default, (0, -3), casts it upward, as on iOS.

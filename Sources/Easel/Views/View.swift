@@ -121,8 +121,15 @@ open class View: Responder {
 
     /// Space a container leaves between this view's edges and its content (UIKit's default 8).
     public var layoutMargins = EdgeInsets(all: 8) {
-        didSet { if layoutMargins != oldValue { setNeedsLayout() } }
+        didSet {
+            guard layoutMargins != oldValue else { return }
+            setNeedsLayout()
+            layoutMarginsDidChange()
+        }
     }
+
+    /// Called when `layoutMargins` changed, as UIKit's `layoutMarginsDidChange()`.
+    open func layoutMarginsDidChange() {}
 
     // Storage for View+Tint.swift and View+Autoresizing.swift (extensions cannot store).
     var ownTintColor: Color?
@@ -262,6 +269,9 @@ open class View: Responder {
         } else {
             view.removeFromSuperview()
         }
+        let movesWindow = view.responderRoot !== responderRoot
+        view.willMove(toSuperview: self)
+        if movesWindow { view.notifyWindowMove(to: responderRoot, done: false) }
         subviews.insert(view, at: min(max(0, index), subviews.count))
         view.superview = self
         // A view that was the root of a render now takes its screen from its new superview.
@@ -270,17 +280,61 @@ open class View: Responder {
         view.setNeedsLayout()
         setNeedsLayout()
         didAddSubview(view)
+        view.didMoveToSuperview()
+        // The first responder of the tree that joins stays first responder in this window,
+        // unless the window has one already.
+        if let responder = view.firstResponderStorage {
+            view.firstResponderStorage = nil
+            if let root = responderRoot, root.firstResponderStorage == nil { root.firstResponderStorage = responder }
+        }
+        if movesWindow { view.notifyWindowMove(to: responderRoot, done: true) }
         view.tintDidChangeInSubtree()
     }
 
     /// Takes the view out of its superview's subviews.
     public func removeFromSuperview() {
         guard let parent = superview else { return }
+        let oldWindow = responderRoot
         parent.willRemoveSubview(self)
+        willMove(toSuperview: nil)
+        notifyWindowMove(to: self, done: false)
         deactivateConstraintsLeavingWithSubtree()
         parent.subviews.removeAll { $0 === self }
         superview = nil
         parent.setNeedsLayout()
+        didMoveToSuperview()
+        // A first responder taken out of its window resigns, as in UIKit.
+        if let oldWindow, let responder = oldWindow.firstResponderStorage as? View, responder.isDescendant(of: self) {
+            oldWindow.firstResponderStorage = nil
+        }
+        notifyWindowMove(to: self, done: true)
+    }
+
+    /// Called before the view moves to `newSuperview` (nil when it is being removed), as UIKit's
+    /// `willMove(toSuperview:)`.
+    open func willMove(toSuperview newSuperview: View?) {}
+
+    /// Called after the view moved to another superview or was removed, as UIKit's
+    /// `didMoveToSuperview()`.
+    open func didMoveToSuperview() {}
+
+    /// Called before the view moves to another window: for Easel, the root of another view
+    /// tree (UIKit's `willMove(toWindow:)`); nil never happens, as every view is in a tree.
+    open func willMove(toWindow newWindow: View?) {}
+
+    /// Called after the view moved to another window (the root of another view tree), as
+    /// UIKit's `didMoveToWindow()`.
+    open func didMoveToWindow() {}
+
+    /// Called for views loaded from a nib or storyboard; Easel loads none, so it is never
+    /// called. Declared so that overrides compile.
+    open func awakeFromNib() {}
+
+    /// Tells this view and its subtree that their root is changing to `newWindow` (before the
+    /// move) or changed (after it), parents first as UIKit does.
+    private func notifyWindowMove(to newWindow: View?, done: Bool) {
+        if done { didMoveToWindow() } else { willMove(toWindow: newWindow) }
+        for subview in subviews { subview.notifyWindowMove(to: newWindow, done: done) }
     }
 
     /// Called when `tintColor` (or `tintAdjustmentMode`) changes for this view, directly or
@@ -444,6 +498,32 @@ open class View: Responder {
     /// Draws the view's own content, in its bounds' coordinates, after the background and
     /// before the subviews. The base view draws nothing.
     open func draw(in canvas: Canvas) {}
+
+    /// UIKit's custom-drawing hook. Easel calls it after `draw(in:)` each time it draws the
+    /// view, but there is no current graphics context to draw into yet: an override that does
+    /// not call `super` is reported (a `ConstraintIssue` of kind `.customDrawing`, which strict
+    /// snapshot assertions fail on), so its missing drawing is never silent. Draw with
+    /// `draw(in:)` and the `Canvas` instead.
+    open func draw(_ rect: CGRect) {
+        reachedBaseDraw = true
+    }
+
+    /// Set by the base `draw(_:)`, to tell whether an override replaced it.
+    var reachedBaseDraw = false
+
+    // MARK: Hit testing
+
+    /// The deepest visible, interactive descendant containing `point`, as UIKit's
+    /// `hitTest(_:with:)` (see `hitTest(_:)`); override it to route touches elsewhere.
+    open func hitTest(_ point: CGPoint, with event: TouchEvent?) -> View? {
+        defaultHitTest(point, with: event)
+    }
+
+    /// Whether `point`, in bounds coordinates, is inside the view; override it to enlarge or
+    /// shrink the area that takes touches, as UIKit's `point(inside:with:)`.
+    open func point(inside point: CGPoint, with event: TouchEvent?) -> Bool {
+        bounds.contains(point)
+    }
 
     /// Handles a tap delivered by `tap(at:)`; true when the view took it, so it goes no further.
     /// The base view takes none; `Button` does.

@@ -20,8 +20,8 @@ public final class Layer {
     public var cornerCurve: CornerCurve = .circular
     /// A border drawn inside the bounds, above the sublayers.
     public var borderWidth: CGFloat = 0
-    /// The border's colour (CALayer's default, opaque black).
-    /// Implicitly unwrapped as UIKit's `CGColor?`: nil sets the default, opaque black.
+    /// The border's colour (CALayer's default, opaque black). Implicitly unwrapped as UIKit's
+    /// `CGColor?`: setting nil sets the default.
     public var borderColor: Color! {
         get { storedBorderColor }
         set { storedBorderColor = newValue ?? .black }
@@ -33,8 +33,8 @@ public final class Layer {
     /// 0 is invisible, 1 opaque; the layer and its sublayers are composited as one group.
     public var opacity: CGFloat = 1
 
-    /// The shadow's colour before `shadowOpacity` (CALayer's default, opaque black).
-    /// Implicitly unwrapped as UIKit's `CGColor?`: nil sets the default, opaque black.
+    /// The shadow's colour before `shadowOpacity` (CALayer's default, opaque black). Implicitly
+    /// unwrapped as UIKit's `CGColor?`: setting nil sets the default.
     public var shadowColor: Color! {
         get { storedShadowColor }
         set { storedShadowColor = newValue ?? .black }

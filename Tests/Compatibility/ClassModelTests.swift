@@ -527,7 +527,11 @@ final class TrackingControl: UIControl {
         let view = OverridingView()
         window.addSubview(view)
         #expect(view.calls == ["willMove(toSuperview:)", "didMoveToSuperview", "didMoveToWindow"])
+        // Reordering is no move: UIKit calls none of them.
+        window.addSubview(UIView())
         view.calls = []
+        window.bringSubviewToFront(view)
+        #expect(view.calls.isEmpty)
         view.layoutMargins = UIEdgeInsets(top: 1, left: 2, bottom: 3, right: 4)
         #expect(view.calls == ["layoutMarginsDidChange"])
         view.calls = []

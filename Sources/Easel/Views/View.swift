@@ -269,8 +269,10 @@ open class View: Responder {
         } else {
             view.removeFromSuperview()
         }
+        // Reordering within the same superview is no move, as UIKit's bringSubviewToFront.
+        let movesSuperview = view.superview !== self
         let movesWindow = view.responderRoot !== responderRoot
-        view.willMove(toSuperview: self)
+        if movesSuperview { view.willMove(toSuperview: self) }
         if movesWindow { view.notifyWindowMove(to: responderRoot, done: false) }
         subviews.insert(view, at: min(max(0, index), subviews.count))
         view.superview = self
@@ -280,7 +282,7 @@ open class View: Responder {
         view.setNeedsLayout()
         setNeedsLayout()
         didAddSubview(view)
-        view.didMoveToSuperview()
+        if movesSuperview { view.didMoveToSuperview() }
         // The first responder of the tree that joins stays first responder in this window,
         // unless the window has one already.
         if let responder = view.firstResponderStorage {

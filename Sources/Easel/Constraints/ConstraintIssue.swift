@@ -13,6 +13,8 @@ public struct ConstraintIssue: Sendable, CustomStringConvertible {
         case noCommonAncestor
         /// A SnapKit target that needs a superview (`equalToSuperview()`, a number for an edge) on a view without one.
         case missingSuperview
+        /// A view overrides `draw(_:)`, which Easel cannot draw through yet (View.swift).
+        case customDrawing
     }
 
     /// One constraint named in the report.

@@ -42,6 +42,21 @@ import Testing
         #expect(contacts.selectedContact == "Grace Hopper")
     }
 
+    /// Self-sizing rows: the content view's constraints at the table's width (36 + 8 + 8 = 52
+    /// points), plus the separator's hairline under the content view, as UITableView sizes
+    /// `automaticDimension` rows; the 999 avatar size holds against the labels' hugging.
+    @Test func memberListWithSelfSizingCells() throws {
+        let members = MembersViewController()
+        assertSnapshot(of: members, on: .iPhoneSE)
+        let cell = try #require(members.tableView.cellForRow(at: IndexPath(row: 0, section: 0)) as? MemberCell)
+        #expect(cell.frame.height == 52.5)
+        #expect(cell.contentView.frame.height == 52)
+        #expect(cell.avatarView.convert(cell.avatarView.bounds, to: cell.contentView) == CGRect(x: 16, y: 8, width: 36, height: 36))
+        #expect(cell.nameLabel.convert(cell.nameLabel.bounds, to: cell.contentView).minX == 64)
+        let second = try #require(members.tableView.cellForRow(at: IndexPath(row: 1, section: 0)))
+        #expect(second.frame.minY == 52.5)
+    }
+
     @Test func settingsList() throws {
         let settings = SettingsViewController()
         assertSnapshot(of: settings, on: .iPhoneSE)

@@ -187,9 +187,16 @@ final class ConstraintEngine {
     /// Whether the variable can move without any constraint minding: it is pushed both ways by an
     /// edit at the weakest strength there is, and moves.
     func isAmbiguous(_ key: LinearForm.VariableKey) -> Bool {
-        guard let variable = variables[key] else { return true }
+        guard variables[key] != nil else { return true }
+        return exercisedChange(of: key) != nil
+    }
+
+    /// How far the variable moves when pushed both ways at the weakest strength (first the
+    /// way that moves it), nil when no push moves it; the solve is put back afterwards.
+    func exercisedChange(of key: LinearForm.VariableKey) -> Double? {
+        guard let variable = variables[key] else { return nil }
         let start = variable.value
-        guard (try? solver.addEditVariable(variable, strength: Strength(priority: 1, weight: 1e-6))) != nil else { return false }
+        guard (try? solver.addEditVariable(variable, strength: Strength(priority: 1, weight: 1e-6))) != nil else { return nil }
         defer {
             try? solver.removeEditVariable(variable)
             solver.updateVariables()
@@ -197,8 +204,8 @@ final class ConstraintEngine {
         for push in [37.0, -37.0] {
             try? solver.suggest(variable, value: start + push)
             solver.updateVariables()
-            if abs(variable.value - start) > 0.01 { return true }
+            if abs(variable.value - start) > 0.01 { return variable.value - start }
         }
-        return false
+        return nil
     }
 }

@@ -211,3 +211,35 @@ private func sized(_ natural: CGSize, hugging: LayoutPriority = .defaultLow, fir
         }
     }
 }
+
+/// Ambiguity is never silent: Apple's `hasAmbiguousLayout` and `exerciseAmbiguityInLayout()`
+/// ("randomly changes the frame of a view with an ambiguous layout between the different valid
+/// values") and `_autolayoutTrace`'s `AMBIGUOUS LAYOUT` lines.
+@Suite struct AmbiguityTests {
+    @Test func anAmbiguousViewIsFoundExercisedAndTraced() {
+        let root = View(frame: CGRect(x: 0, y: 0, width: 320, height: 200))
+        let badge = View()
+        badge.accessibilityIdentifier = "badge"
+        badge.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(badge)
+        // A top, a height and a width, but nothing says where along x.
+        LayoutConstraint.activate([
+            badge.topAnchor.constraint(equalTo: root.topAnchor, constant: 10),
+            badge.heightAnchor.constraint(equalToConstant: 20),
+            badge.widthAnchor.constraint(equalToConstant: 40),
+        ])
+        root.layoutIfNeeded()
+        #expect(badge.hasAmbiguousLayout)
+        #expect(badge.ambiguousAttributes == [.left])
+        let before = badge.frame
+        badge.exerciseAmbiguityInLayout()
+        #expect(badge.frame.minX != before.minX)
+        #expect(badge.frame.minY == 10 && badge.frame.size == CGSize(width: 40, height: 20))
+        #expect(root.autolayoutTrace == "View\n|   *View('badge') - AMBIGUOUS LAYOUT for View('badge').minX")
+        // Pinned, the view is no longer ambiguous.
+        badge.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 8).isActive = true
+        root.layoutIfNeeded()
+        #expect(!badge.hasAmbiguousLayout)
+        #expect(badge.frame == CGRect(x: 8, y: 10, width: 40, height: 20))
+    }
+}

@@ -130,6 +130,21 @@ import Testing
         #expect(product.addedToBag)
     }
 
+    /// SnapKit, a scroll view sized by its content's edges (the content area), stacks of icon
+    /// and text rows whose 20-point icons keep their size, and a button above the home indicator.
+    @Test func featuresOnboardingPage() throws {
+        let page = FeaturesOnboardingViewController()
+        assertSnapshot(of: page, on: .iPhoneSE)
+        let scroll = try #require(page.view.subviews.first as? UIScrollView)
+        let stack = try #require(scroll.subviews.first as? UIStackView)
+        #expect(stack.frame.minX == 24 && stack.frame.width == scroll.frame.width - 48)
+        #expect(scroll.contentSize.height == stack.frame.height + 48)
+        for row in stack.arrangedSubviews.dropFirst() {
+            let icon = try #require((row as? UIStackView)?.arrangedSubviews.first)
+            #expect(icon.frame.size == CGSize(width: 20, height: 20))
+        }
+    }
+
     @Test func onboardingPage() {
         assertSnapshot(of: OnboardingViewController(), on: .iPhoneSE)
         assertSnapshot(of: OnboardingViewController(), on: .iPhoneSE, traits: UITraitCollection(userInterfaceStyle: .dark), named: "dark")

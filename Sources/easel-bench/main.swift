@@ -16,6 +16,7 @@ import Foundation
 //  8. The Cassowary solver on chains and grids of 100 to 10,000 views, beside kiwi run by
 //     scripts/bench-kiwi.py in the same run (`--only solver` runs just this one; `--sizes 100,1000`).
 //  9. One long word of 10k, 100k and 1M characters wrapped by TextLayout (`--only long-word`).
+// 10. A 1,000-view screen of stacks and anchors in one engine, and the login render (`--only stacks`).
 
 let arguments = CommandLine.arguments
 func option(_ name: String) -> String? {
@@ -47,6 +48,10 @@ if let folder = option("--write-diff-pair") {
     // Views laid out by constraints, through anchors and `snp` (`--only constraints`).
     if only == nil || only == "constraints" {
         ConstraintLayoutBenchmark(iterations: iterations).run()
+    }
+    // 1,000 views of stacks and anchors in one engine, and the login render (`--only stacks`).
+    if only == nil || only == "stacks" {
+        try StackScreenBenchmark(iterations: iterations).run()
     }
     if only == nil || only == "shadows" {
         try ShadowBenchmark(iterations: iterations).run()

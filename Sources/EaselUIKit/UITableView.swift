@@ -11,9 +11,6 @@ public typealias UICollectionViewDataSource = CollectionViewDataSource
 public typealias UICollectionReusableView = View
 
 extension TableView {
-    /// Rows size themselves to their content (Easel's default when `rowHeight` is nil).
-    public static let automaticDimension: CGFloat = -1
-
     /// The height of every row, or `UITableView.automaticDimension` for rows that size
     /// themselves (Easel's nil).
     public var rowHeight: CGFloat {

@@ -16,7 +16,8 @@ import Foundation
 //  8. The Cassowary solver on chains and grids of 100 to 10,000 views, beside kiwi run by
 //     scripts/bench-kiwi.py in the same run (`--only solver` runs just this one; `--sizes 100,1000`).
 //  9. One long word of 10k, 100k and 1M characters wrapped by TextLayout (`--only long-word`).
-// 10. Only with `--only references [--folder Tests]`: every __Snapshots__ PNG re-encoded with
+// 10. A 1,000-view screen of stacks and anchors in one engine, and the login render (`--only stacks`).
+// 11. Only with `--only references [--folder Tests]`: every __Snapshots__ PNG re-encoded with
 //     each candidate compression: bytes, encode and decode time per image.
 // With --reencode-references FOLDER, only rewrites FOLDER's references with PNGCompression.reference,
 // each after checking that it decodes to the same pixels.
@@ -53,6 +54,10 @@ if let folder = option("--reencode-references") {
     // Views laid out by constraints, through anchors and `snp` (`--only constraints`).
     if only == nil || only == "constraints" {
         ConstraintLayoutBenchmark(iterations: iterations).run()
+    }
+    // 1,000 views of stacks and anchors in one engine, and the login render (`--only stacks`).
+    if only == nil || only == "stacks" {
+        try StackScreenBenchmark(iterations: iterations).run()
     }
     if only == nil || only == "shadows" {
         try ShadowBenchmark(iterations: iterations).run()

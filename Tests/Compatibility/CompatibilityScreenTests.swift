@@ -42,6 +42,21 @@ import Testing
         #expect(contacts.selectedContact == "Grace Hopper")
     }
 
+    /// Self-sizing rows: the content view's constraints at the table's width (36 + 8 + 8 = 52
+    /// points), plus the separator's hairline under the content view, as UITableView sizes
+    /// `automaticDimension` rows; the 999 avatar size holds against the labels' hugging.
+    @Test func memberListWithSelfSizingCells() throws {
+        let members = MembersViewController()
+        assertSnapshot(of: members, on: .iPhoneSE)
+        let cell = try #require(members.tableView.cellForRow(at: IndexPath(row: 0, section: 0)) as? MemberCell)
+        #expect(cell.frame.height == 52.5)
+        #expect(cell.contentView.frame.height == 52)
+        #expect(cell.avatarView.convert(cell.avatarView.bounds, to: cell.contentView) == CGRect(x: 16, y: 8, width: 36, height: 36))
+        #expect(cell.nameLabel.convert(cell.nameLabel.bounds, to: cell.contentView).minX == 64)
+        let second = try #require(members.tableView.cellForRow(at: IndexPath(row: 1, section: 0)))
+        #expect(second.frame.minY == 52.5)
+    }
+
     @Test func settingsList() throws {
         let settings = SettingsViewController()
         assertSnapshot(of: settings, on: .iPhoneSE)
@@ -113,6 +128,21 @@ import Testing
         #expect(buy.frame == CGRect(x: 20, y: 667 - 16 - 54, width: 335, height: 54))
         try tap("buy", in: product.view)
         #expect(product.addedToBag)
+    }
+
+    /// SnapKit, a scroll view sized by its content's edges (the content area), stacks of icon
+    /// and text rows whose 20-point icons keep their size, and a button above the home indicator.
+    @Test func featuresOnboardingPage() throws {
+        let page = FeaturesOnboardingViewController()
+        assertSnapshot(of: page, on: .iPhoneSE)
+        let scroll = try #require(page.view.subviews.first as? UIScrollView)
+        let stack = try #require(scroll.subviews.first as? UIStackView)
+        #expect(stack.frame.minX == 24 && stack.frame.width == scroll.frame.width - 48)
+        #expect(scroll.contentSize.height == stack.frame.height + 48)
+        for row in stack.arrangedSubviews.dropFirst() {
+            let icon = try #require((row as? UIStackView)?.arrangedSubviews.first)
+            #expect(icon.frame.size == CGSize(width: 20, height: 20))
+        }
     }
 
     @Test func onboardingPage() {

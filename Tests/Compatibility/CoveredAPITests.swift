@@ -236,6 +236,12 @@ import Testing
         let row = try #require(table.cellForRow(at: IndexPath(row: 1, section: 0)))
         table.tap(at: CGPoint(x: row.frame.midX, y: row.frame.midY))
         #expect(source.selected == IndexPath(row: 1, section: 0))
+        // Self-sizing rows: the default cells keep their 44-point rows; the estimate never shows.
+        table.rowHeight = UITableView.automaticDimension
+        table.estimatedRowHeight = 60
+        table.setNeedsLayout()
+        table.layoutIfNeeded()
+        #expect(table.cellForRow(at: IndexPath(row: 1, section: 0))?.frame.height == 44)
 
         let layout = UICollectionViewFlowLayout()
         layout.itemSize = CGSize(width: 40, height: 40)

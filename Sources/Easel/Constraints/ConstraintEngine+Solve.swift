@@ -11,10 +11,10 @@ extension ConstraintEngine {
     /// Solves the group. Intrinsic sizes take part with their hugging and compression
     /// resistance; then, as Auto Layout does for wrapping labels, each view whose height follows
     /// its width is measured again at its solved width and the group solved again (and baselines
-    /// moved to where the solved heights put them), until nothing changes (at most four passes).
+    /// moved to where the solved heights put them), until nothing changes (at most five passes).
     func solve(_ group: ConstraintGroup) -> Solution {
         var pass = SolvePass(engine: self, group: group)
-        for _ in 0..<4 {
+        for _ in 0..<5 {
             update(to: pass.rows())
             guard pass.remeasure() else { break }
         }
@@ -32,10 +32,18 @@ private struct SolvePass {
     var intrinsic: [ObjectIdentifier: CGSize] = [:]
     /// Heights measured at the solved widths (height for width).
     var measuredHeights: [ObjectIdentifier: CGFloat] = [:]
+    /// Widths of wrapping text narrowed across a column, measured at the solved width.
+    var measuredWidths: [ObjectIdentifier: CGFloat] = [:]
     /// The sizes baselines and margins are computed at: intrinsic first, then solved.
     var sizes: [ObjectIdentifier: CGSize] = [:]
     /// Views whose baselines some constraint uses.
     var baselineViews: Set<ObjectIdentifier> = []
+    /// Arranged views with no intrinsic size whose height follows the width they get (a table
+    /// that does not scroll): measured at a width, then again at their solved width.
+    var heightFollowsWidth: Set<ObjectIdentifier> = []
+    /// Arranged views of one stack, tied on compression resistance, that the stack squeezes:
+    /// they give up length in proportion to their natural lengths (see `squeezeRows`).
+    var squeezed: [[View]] = []
 
     init(engine: ConstraintEngine, group: ConstraintGroup) {
         self.engine = engine
@@ -43,7 +51,16 @@ private struct SolvePass {
         host = group.host
         isRightToLeft = group.host.isRightToLeft
         for view in group.views {
-            let size = view.intrinsicContentSize
+            let arranged = view.isArrangedInStack
+            var size = arranged || view is StackView ? view.engineIntrinsicSize : view.intrinsicContentSize
+            if arranged, size.height < 0, !(view is StackView), !view.subviews.contains(where: \.isSolvedByConstraints) {
+                let width = view.bounds.width > 0 ? view.bounds.width : group.host.bounds.width
+                let height = view.systemLayoutSizeFitting(CGSize(width: width, height: .greatestFiniteMagnitude)).height
+                if width > 0, height > 0, height < 1e12 {
+                    size.height = height
+                    heightFollowsWidth.insert(ObjectIdentifier(view))
+                }
+            }
             intrinsic[ObjectIdentifier(view)] = size
             sizes[ObjectIdentifier(view)] = CGSize(width: size.width >= 0 ? size.width : view.bounds.width, height: size.height >= 0 ? size.height : view.bounds.height)
         }
@@ -71,8 +88,10 @@ private struct SolvePass {
                 rows.append(.init(.hostWidth, width + -Double(target.width), .equal, priorities.horizontal))
                 rows.append(.init(.hostHeight, height + -Double(target.height), .equal, priorities.vertical))
             } else {
-                if target.width.isFinite, target.width < 1e12 { rows.append(.init(.hostMaxWidth, width + -Double(target.width), .lessThanOrEqual, .required - 1)) }
-                if target.height.isFinite, target.height < 1e12 { rows.append(.init(.hostMaxHeight, height + -Double(target.height), .lessThanOrEqual, .required - 1)) }
+                // A zero target is `layoutFittingCompressedSize`: as small as the content allows,
+                // not squeezed to nothing.
+                if target.width.isFinite, target.width > 0, target.width < 1e12 { rows.append(.init(.hostMaxWidth, width + -Double(target.width), .lessThanOrEqual, .required - 1)) }
+                if target.height.isFinite, target.height > 0, target.height < 1e12 { rows.append(.init(.hostMaxHeight, height + -Double(target.height), .lessThanOrEqual, .required - 1)) }
                 rows.append(.init(.hostWidth, width, .equal, .fittingSizeLevel))
                 rows.append(.init(.hostHeight, height, .equal, .fittingSizeLevel))
             }
@@ -85,9 +104,17 @@ private struct SolvePass {
             rows += frameRows(for: view)
         }
         for constraint in group.constraints {
-            guard let first = constraint.firstLayoutItem else { continue }
+            guard var first = constraint.firstLayoutItem else { continue }
+            var second = constraint.secondLayoutItem
+            // A scroll view's edges, to its own content, are its content area's edges.
+            if let scroll = first as? ScrollView, constraint.firstAttribute.attachesToScrollContent, let other = second?.owningItemView, other !== scroll, other.isDescendant(of: scroll) {
+                first = scroll.contentLayoutGuide
+            }
+            if let scroll = second as? ScrollView, constraint.secondAttribute.attachesToScrollContent, let other = first.owningItemView, other !== scroll, other.isDescendant(of: scroll) {
+                second = scroll.contentLayoutGuide
+            }
             var form = attributeForm(first, constraint.firstAttribute) + -Double(constraint.constant)
-            if let second = constraint.secondLayoutItem, constraint.secondAttribute != .notAnAttribute {
+            if let second, constraint.secondAttribute != .notAnAttribute {
                 form = form - attributeForm(second, constraint.secondAttribute) * Double(constraint.multiplier)
             }
             guard !form.isConstant else { continue }
@@ -96,6 +123,7 @@ private struct SolvePass {
         for view in group.views {
             rows += sizeRows(for: view)
         }
+        rows += squeezeRows()
         return rows
     }
 
@@ -117,8 +145,10 @@ private struct SolvePass {
             var target = axis == .horizontal ? natural.width : natural.height
             guard target >= 0 else { continue }
             if axis == .vertical, let measured = measuredHeights[id] { target = measured }
-            let hugging = view.contentHuggingPriority[axis], resistance = view.compressionResistancePriority[axis]
-            rows.append(.init(.hugging(number, axis), length + -Double(target), .lessThanOrEqual, hugging, of: view) {
+            if axis == .horizontal, let measured = measuredWidths[id] { target = measured }
+            let (hugging, weight) = huggingPriority(of: view, along: axis)
+            let resistance = view.compressionResistancePriority[axis]
+            rows.append(.init(.hugging(number, axis), length + -Double(target), .lessThanOrEqual, hugging, weight: weight, of: view) {
                 "\($0).\(name) <= \(LayoutConstraint.format(target)) (content hugging @\(hugging.rawValue))"
             })
             rows.append(.init(.resistance(number, axis), length + -Double(target), .greaterThanOrEqual, resistance, of: view) {
@@ -126,6 +156,70 @@ private struct SolvePass {
             })
         }
         return rows
+    }
+
+    /// How hard a view hugs along `axis`, and how much its error weighs. Two choices where
+    /// UIKit leaves equal priorities ambiguous, both as `StackArrangement` makes them:
+    /// - between arranged views of a filling stack that hug equally, the spare length goes to
+    ///   the first (its hugging weighs a little less than the next one's);
+    /// - across a stack that fills its cross axis, the arranged views stretch together with the
+    ///   stack, so together they hug as the stack does (at most its priority, once), not once each.
+    private func huggingPriority(of view: View, along axis: Axis) -> (LayoutPriority, Double) {
+        let own = view.contentHuggingPriority[axis]
+        guard let stack = view.superview as? StackView, let index = stack.arrangedSubviews.firstIndex(where: { $0 === view }) else { return (own, 1) }
+        if stack.axis == axis {
+            return (own, stack.distribution == .fill ? 1 + Double(index) * 1e-3 : 1)
+        }
+        guard stack.alignment == .fill else { return (own, 1) }
+        let visible = max(1, stack.arrangedSubviews.count { !$0.isHidden })
+        return (min(own, stack.contentHuggingPriority[axis]), 1 / Double(visible))
+    }
+
+    /// Views tied on compression resistance in a stack too short for them each give up length
+    /// in proportion to their own, so two equal labels both wrap instead of one being squeezed
+    /// to a letter. UIKit leaves the split ambiguous; `StackArrangement` makes the same choice.
+    /// Held at the views' resistance priority, where it costs nothing else: however the
+    /// shortfall is split, the resistance errors add up to the same.
+    private func squeezeRows() -> [ConstraintEngine.Row] {
+        var rows: [ConstraintEngine.Row] = []
+        for tied in squeezed {
+            for (a, b) in zip(tied, tied.dropFirst()) {
+                guard let stack = a.superview as? StackView else { continue }
+                let axis = stack.axis
+                let part: LinearForm.VariableKey.Part = axis == .horizontal ? .width : .height
+                let na = naturalLength(of: a, along: axis), nb = naturalLength(of: b, along: axis)
+                let (ia, ib) = (engine.number(of: a), engine.number(of: b))
+                let form = LinearForm(.init(item: ia, part: part)) * (1 / na) - LinearForm(.init(item: ib, part: part)) * (1 / nb)
+                rows.append(.init(.squeeze(ia, ib), form, .equal, a.compressionResistancePriority[axis], of: a) { "\($0) squeezed in proportion (stack)" })
+            }
+        }
+        return rows
+    }
+
+    private func naturalLength(of view: View, along axis: Axis) -> Double {
+        let size = intrinsic[ObjectIdentifier(view)] ?? .zero
+        return Double(axis == .horizontal ? size.width : size.height)
+    }
+
+    /// The stacks' tie groups that the last solve squeezed, not yet held in proportion.
+    private func newlySqueezed() -> [[View]] {
+        var found: [[View]] = []
+        for stack in ([host] + group.views).compactMap({ $0 as? StackView }) where stack.distribution == .fill || stack.distribution == .equalSpacing {
+            let axis = stack.axis
+            let candidates = stack.arrangedSubviews.filter {
+                !$0.isHidden && !$0.compressionResistancePriority[axis].isRequired && !$0.hasFixedLength(along: axis) && naturalLength(of: $0, along: axis) > 0
+            }
+            for level in Set(candidates.map { $0.compressionResistancePriority[axis] }) {
+                let tied = candidates.filter { $0.compressionResistancePriority[axis] == level }
+                guard tied.count > 1, !squeezed.contains(where: { $0.first === tied.first }) else { continue }
+                let isSqueezed = tied.contains { view in
+                    let solved = alignedRect(of: view)
+                    return Double(axis == .horizontal ? solved.width : solved.height) < naturalLength(of: view, along: axis) - 0.5
+                }
+                if isSqueezed { found.append(tied) }
+            }
+        }
+        return found
     }
 
     /// A framed view's frame as UIKit turns it into constraints (a fixed mask, `h=--& v=--&`):
@@ -194,8 +288,14 @@ private struct SolvePass {
         switch guide.kind {
         case .custom:
             return group.isFree(guide) ? variables(of: guide) : .constant(owner.convert(guide.layoutFrame, to: host))
-        case .safeArea, .layoutMargins, .readableContent:
+        case .safeArea, .layoutMargins, .readableContent, .scrollFrame:
             return rect(of: owner).inset(by: owner.guideInsets(guide.kind, size: size(of: owner)))
+        case .scrollContent:
+            // From the content's origin (the owner's frame moved back by its content offset),
+            // as large as the content size, which the solve finds.
+            let frame = rect(of: owner), number = engine.number(of: guide)
+            return RectForm(x: frame.x + -Double(owner.bounds.minX), y: frame.y + -Double(owner.bounds.minY),
+                            width: LinearForm(.init(item: number, part: .width)), height: LinearForm(.init(item: number, part: .height)))
         }
     }
 
@@ -214,13 +314,28 @@ private struct SolvePass {
     /// Measures again what depends on the solved sizes; true when another pass is needed.
     mutating func remeasure() -> Bool {
         var changed = false
+        let squeezing = newlySqueezed()
+        if !squeezing.isEmpty {
+            squeezed += squeezing
+            changed = true
+        }
         for view in group.views {
             let id = ObjectIdentifier(view)
             let solved = alignedRect(of: view)
-            if view.fixedHeight == nil, let natural = intrinsic[id], natural.height >= 0, natural.width >= 0 || view.usesConstraintFitting {
+            if view.fixedHeight == nil, let natural = intrinsic[id], natural.height >= 0, natural.width >= 0 || view.usesConstraintFitting || heightFollowsWidth.contains(id) {
                 let height = view.layoutSize(fitting: CGSize(width: max(0, solved.width), height: .greatestFiniteMagnitude)).height
                 if abs(height - (measuredHeights[id] ?? natural.height)) > 1e-6 {
                     measuredHeights[id] = height
+                    changed = true
+                }
+            }
+            // Text a column squeezes narrower than its one line wraps, and is then as wide as its
+            // widest wrapped line, so a centred column centres it (StackArrangement measures it so).
+            if view.fixedWidth == nil, measuredWidths[id] == nil, let natural = intrinsic[id], natural.width >= 0, natural.height >= 0,
+               solved.width < natural.width - 0.5, let stack = view.superview as? StackView, stack.axis == .vertical, stack.alignment != .fill, view.isArrangedInStack {
+                let width = view.layoutSize(fitting: CGSize(width: max(0, solved.width), height: .greatestFiniteMagnitude)).width
+                if width < solved.width - 1e-6 {
+                    measuredWidths[id] = width
                     changed = true
                 }
             }
@@ -235,8 +350,11 @@ private struct SolvePass {
     /// A solved rectangle in the host's bounds, on the pixel grid.
     private func alignedRect(of item: AnyObject) -> CGRect {
         let number = engine.number(of: item)
-        let rect = CGRect(x: engine.value(.init(item: number, part: .x)), y: engine.value(.init(item: number, part: .y)),
-                          width: engine.value(.init(item: number, part: .width)), height: engine.value(.init(item: number, part: .height)))
+        // The simplex leaves noise in the last bits (117.49999999 for 117.5), which must not
+        // decide which pixel edge a half-pixel position rounds to.
+        func value(_ part: LinearForm.VariableKey.Part) -> Double { (engine.value(.init(item: number, part: part)) * 1e6).rounded() / 1e6 }
+        let minX = value(.x), minY = value(.y)
+        let rect = CGRect(x: minX, y: minY, width: (((minX + value(.width)) * 1e6).rounded() / 1e6) - minX, height: (((minY + value(.height)) * 1e6).rounded() / 1e6) - minY)
         return host.pixelGrid.align(rect)
     }
 

@@ -14,6 +14,8 @@ final class ConstraintEngine {
             case translatedFrame(Int, part: LinearForm.VariableKey.Part)
             case hugging(Int, Axis), resistance(Int, Axis)
             case probe
+            /// Two arranged views squeezed in proportion to their natural lengths.
+            case squeeze(Int, Int)
         }
 
         struct Spec: Equatable {
@@ -21,9 +23,11 @@ final class ConstraintEngine {
             var constant: Double
             var relation: RelationalOperator
             var priority: Float
+            /// How much one unit of error counts against others of the same priority.
+            var weight: Double = 1
 
             static func == (a: Spec, b: Spec) -> Bool {
-                a.constant == b.constant && a.relation == b.relation && a.priority == b.priority
+                a.constant == b.constant && a.relation == b.relation && a.priority == b.priority && a.weight == b.weight
                     && a.terms.count == b.terms.count && zip(a.terms, b.terms).allSatisfy { $0.0 == $1.0 && $0.1 == $1.1 }
             }
         }
@@ -39,10 +43,10 @@ final class ConstraintEngine {
         let implicitDescription: (_ itemName: String) -> String
 
         /// `form (relation) 0` held at `priority`.
-        init(_ key: Key, _ form: LinearForm, _ relation: RelationalOperator, _ priority: LayoutPriority, constraint: LayoutConstraint? = nil,
+        init(_ key: Key, _ form: LinearForm, _ relation: RelationalOperator, _ priority: LayoutPriority, weight: Double = 1, constraint: LayoutConstraint? = nil,
              of item: View? = nil, describe: @escaping (_ itemName: String) -> String = { _ in "" }) {
             self.key = key
-            spec = Spec(terms: form.terms.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }, constant: form.constant, relation: relation, priority: priority.rawValue)
+            spec = Spec(terms: form.terms.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }, constant: form.constant, relation: relation, priority: priority.rawValue, weight: weight)
             self.constraint = constraint
             self.item = item
             implicitDescription = describe
@@ -88,6 +92,11 @@ final class ConstraintEngine {
         return number
     }
 
+    /// Whether the variable has taken part in a solve.
+    func hasVariable(_ key: LinearForm.VariableKey) -> Bool {
+        variables[key] != nil
+    }
+
     /// The solved value of a variable (0 before it takes part).
     func value(_ key: LinearForm.VariableKey) -> Double {
         variables[key]?.value ?? 0
@@ -124,7 +133,7 @@ final class ConstraintEngine {
 
     private func add(_ row: Row) {
         let terms = row.spec.terms.map { Term(variable(for: $0.0), $0.1) }
-        let strength = row.spec.priority >= 1000 ? Strength.required : Strength(priority: Double(row.spec.priority))
+        let strength = row.spec.priority >= 1000 ? Strength.required : Strength(priority: Double(row.spec.priority), weight: row.spec.weight)
         let constraint = LinearConstraint(LinearExpression(terms, constant: row.spec.constant), row.spec.relation, strength: strength)
         do {
             try solver.add(constraint)
@@ -178,9 +187,16 @@ final class ConstraintEngine {
     /// Whether the variable can move without any constraint minding: it is pushed both ways by an
     /// edit at the weakest strength there is, and moves.
     func isAmbiguous(_ key: LinearForm.VariableKey) -> Bool {
-        guard let variable = variables[key] else { return true }
+        guard variables[key] != nil else { return true }
+        return exercisedChange(of: key) != nil
+    }
+
+    /// How far the variable moves when pushed both ways at the weakest strength (first the
+    /// way that moves it), nil when no push moves it; the solve is put back afterwards.
+    func exercisedChange(of key: LinearForm.VariableKey) -> Double? {
+        guard let variable = variables[key] else { return nil }
         let start = variable.value
-        guard (try? solver.addEditVariable(variable, strength: Strength(priority: 1, weight: 1e-6))) != nil else { return false }
+        guard (try? solver.addEditVariable(variable, strength: Strength(priority: 1, weight: 1e-6))) != nil else { return nil }
         defer {
             try? solver.removeEditVariable(variable)
             solver.updateVariables()
@@ -188,8 +204,8 @@ final class ConstraintEngine {
         for push in [37.0, -37.0] {
             try? solver.suggest(variable, value: start + push)
             solver.updateVariables()
-            if abs(variable.value - start) > 0.01 { return true }
+            if abs(variable.value - start) > 0.01 { return variable.value - start }
         }
-        return false
+        return nil
     }
 }

@@ -35,6 +35,7 @@ struct ConstraintGroup {
     init(host: View, mode: Mode) {
         self.host = host
         self.mode = mode
+        (host as? StackView)?.installArrangementConstraintsIfNeeded()
         adoptGuides(of: host)
         collect(under: host)
         var seen = Set<ObjectIdentifier>()
@@ -86,6 +87,7 @@ struct ConstraintGroup {
 
     private mutating func collect(under view: View) {
         for subview in view.subviews where subview.isSolvedByConstraints {
+            (subview as? StackView)?.installArrangementConstraintsIfNeeded()
             views.append(subview)
             free.insert(ObjectIdentifier(subview))
             adoptGuides(of: subview)
@@ -94,6 +96,10 @@ struct ConstraintGroup {
     }
 
     private mutating func adoptGuides(of view: View) {
+        // A scroll view's content area is solved with its content (its size is `contentSize`).
+        if view is ScrollView, let content = view.constraintStorageIfMade?.systemGuides[.scrollContent] {
+            free.insert(ObjectIdentifier(content))
+        }
         for guide in view.constraintStorageIfMade?.customGuides ?? [] {
             guides.append(guide)
             free.insert(ObjectIdentifier(guide))

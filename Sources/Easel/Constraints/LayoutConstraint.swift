@@ -99,7 +99,14 @@ open class LayoutConstraint {
 
     // MARK: Installing
 
-    private func install() {
+    /// Activates without marking views for layout: for constraints a view makes for itself
+    /// while its group is being solved (a stack view's), which must not start another pass.
+    func activateQuietly() { install(notifying: false) }
+
+    /// Deactivates without marking views for layout (see `activateQuietly`).
+    func deactivateQuietly() { uninstall(notifying: false) }
+
+    private func install(notifying: Bool = true) {
         guard installedOn == nil else { return }
         guard let first = firstLayoutItem, let firstView = first.owningItemView else {
             LayoutDiagnostics.report(ConstraintIssue(kind: .noCommonAncestor, message: "Cannot activate \(self): its first item is gone or is a layout guide not added to a view.", constraints: [ConstraintIssue.Entry(self)]))
@@ -117,12 +124,12 @@ open class LayoutConstraint {
         if secondLayoutItem?.owningItemView !== firstView { firstView.constraintStorage.affecting.append(self) }
         installedOn = host
         host.constraintStorage.installed.append(self)
-        invalidateLayout()
+        if notifying { invalidateLayout() }
     }
 
-    private func uninstall() {
+    private func uninstall(notifying: Bool = true) {
         guard let host = installedOn else { return }
-        invalidateLayout()
+        if notifying { invalidateLayout() }
         host.constraintStorage.installed.removeAll { $0 === self }
         for view in [firstLayoutItem?.owningItemView, secondLayoutItem?.owningItemView].compactMap({ $0 }) {
             view.constraintStorage.affecting.removeAll { $0 === self }

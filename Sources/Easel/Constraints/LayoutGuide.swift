@@ -18,6 +18,8 @@ open class LayoutGuide {
     /// system rectangles.
     enum Kind: Hashable {
         case custom, safeArea, layoutMargins, readableContent
+        /// A scroll view's content area and frame (`contentLayoutGuide`, `frameLayoutGuide`).
+        case scrollContent, scrollFrame
     }
 
     let kind: Kind
@@ -40,8 +42,10 @@ open class LayoutGuide {
         switch kind {
         case .custom:
             return solvedFrame
-        case .safeArea, .layoutMargins, .readableContent:
+        case .safeArea, .layoutMargins, .readableContent, .scrollFrame:
             return view.bounds.inset(by: view.guideInsets(kind, size: view.bounds.size))
+        case .scrollContent:
+            return CGRect(origin: .zero, size: (view as? ScrollView)?.contentSize ?? .zero)
         }
     }
 
@@ -109,7 +113,7 @@ extension View {
     /// The insets from the bounds (of `size`) of one of the view's system guides.
     func guideInsets(_ kind: LayoutGuide.Kind, size: CGSize) -> EdgeInsets {
         switch kind {
-        case .custom: return .zero
+        case .custom, .scrollContent, .scrollFrame: return .zero
         case .safeArea: return safeAreaInsets
         case .layoutMargins: return layoutMarginsInsetFromSafeArea
         case .readableContent:
@@ -124,7 +128,7 @@ extension View {
         }
     }
 
-    private func systemGuide(_ kind: LayoutGuide.Kind, identifier: String) -> LayoutGuide {
+    func systemGuide(_ kind: LayoutGuide.Kind, identifier: String) -> LayoutGuide {
         if let guide = constraintStorage.systemGuides[kind] { return guide }
         let guide = LayoutGuide(kind: kind, identifier: identifier)
         guide.owningView = self

@@ -50,6 +50,55 @@ extension View {
         return found
     }
 
+    /// UIKit's debugging aid: moves this view, if its layout is ambiguous, to another frame its
+    /// constraints allow, along each ambiguous part. The next layout pass puts it back where the
+    /// solver chose, as UIKit's does.
+    ///
+    ///     if badge.hasAmbiguousLayout { badge.exerciseAmbiguityInLayout() }
+    public func exerciseAmbiguityInLayout() {
+        guard isSolvedByConstraints else { return }
+        let engine = ConstraintEngine(reportsConflicts: false)
+        _ = engine.solve(ConstraintGroup(host: constraintHost, mode: .layout))
+        let number = engine.number(of: self)
+        // A part no constraint names at all can take any value.
+        func change(_ part: LinearForm.VariableKey.Part) -> Double? {
+            let key = LinearForm.VariableKey(item: number, part: part)
+            return engine.hasVariable(key) ? engine.exercisedChange(of: key) : 37
+        }
+        var moved = frame
+        if let dx = change(.x) { moved.origin.x += dx }
+        if let dy = change(.y) { moved.origin.y += dy }
+        if let dw = change(.width) { moved.size.width = max(0, moved.width + dw) }
+        if let dh = change(.height) { moved.size.height = max(0, moved.height + dh) }
+        frame = pixelGrid.align(moved)
+    }
+
+    /// UIKit's `_autolayoutTrace`: the tree, one view a line, each view that constraints place
+    /// marked `*`, and an ambiguous one followed by `- AMBIGUOUS LAYOUT for` its free parts.
+    ///
+    ///     *View('badge') - AMBIGUOUS LAYOUT for View('badge').minX, View('badge').width
+    public var autolayoutTrace: String {
+        let ambiguous = Dictionary(ambiguousLayouts().map { (ObjectIdentifier($0.view), $0.attributes) }, uniquingKeysWith: { a, _ in a })
+        var lines: [String] = []
+        func visit(_ view: View, depth: Int) {
+            var line = String(repeating: "|   ", count: depth) + (view.isSolvedByConstraints ? "*" : "") + view.constraintName
+            if let parts = ambiguous[ObjectIdentifier(view)] {
+                let names = parts.map { part -> String in
+                    switch part {
+                    case .left: "minX"
+                    case .top: "minY"
+                    default: part.name
+                    }
+                }
+                line += " - AMBIGUOUS LAYOUT for " + names.map { "\(view.constraintName).\($0)" }.joined(separator: ", ")
+            }
+            lines.append(line)
+            for subview in view.subviews { visit(subview, depth: depth + 1) }
+        }
+        visit(self, depth: 0)
+        return lines.joined(separator: "\n")
+    }
+
     private static func ambiguousParts(of view: View, in engine: ConstraintEngine) -> [LayoutConstraint.Attribute] {
         let number = engine.number(of: view)
         let parts: [(LinearForm.VariableKey.Part, LayoutConstraint.Attribute)] = [(.x, .left), (.y, .top), (.width, .width), (.height, .height)]

@@ -24,6 +24,15 @@ extension View {
             let ownerOrigin = origin(of: owner, in: placed)
             guide.solvedFrame = rect.offsetBy(dx: -ownerOrigin.x, dy: -ownerOrigin.y)
         }
+        // Content tied to a scroll view's content area decides its content size.
+        for view in [self] + group.views {
+            guard let scroll = view as? ScrollView, let content = scroll.constraintStorageIfMade?.systemGuides[.scrollContent] else { continue }
+            let number = engine.number(of: content)
+            var size = scroll.contentSize
+            if engine.hasVariable(.init(item: number, part: .width)) { size.width = max(0, engine.value(.init(item: number, part: .width))) }
+            if engine.hasVariable(.init(item: number, part: .height)) { size.height = max(0, engine.value(.init(item: number, part: .height))) }
+            scroll.contentSize = scroll.pixelGrid.align(CGRect(origin: .zero, size: size)).size
+        }
     }
 
     /// Where `view`'s bounds origin sits in this host's bounds: the host's own coordinates are

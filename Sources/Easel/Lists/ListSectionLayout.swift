@@ -17,6 +17,9 @@ struct ListSectionLayout {
     let rowHeight: CGFloat?
     let separatorStyle: TableView.SeparatorStyle
     let separatorColor: Color
+    /// The delegate's `tableView(_:heightForRowAt:)`, which wins over `rowHeight`; a negative
+    /// answer (`TableView.automaticDimension`) lets the row size itself.
+    var heightForRow: ((IndexPath) -> CGFloat)? = nil
 
     /// UIKit's readable margins: 16 points, 20 on screens 414 points wide or more.
     static func margin(forWidth width: CGFloat) -> CGFloat { width >= 414 ? 20 : 16 }
@@ -54,7 +57,17 @@ struct ListSectionLayout {
             for (index, cell) in row.enumerated() {
                 cell.horizontalMargin = margin
                 if style != .plain, cell.backgroundColor == Color.systemBackground { cell.backgroundColor = .secondarySystemGroupedBackground }
-                let height = rowHeight ?? cell.layoutSize(fitting: CGSize(width: rowWidth, height: .greatestFiniteMagnitude)).height
+                let asked = heightForRow?(IndexPath(row: index, section: section)) ?? rowHeight ?? TableView.automaticDimension
+                let height: CGFloat
+                if asked >= 0 {
+                    height = asked
+                } else if cell.sizesItselfByConstraints {
+                    // A self-sizing row: the content view's constraints at the row's width, plus
+                    // the separator under it, as UITableView sizes an automatic-dimension row.
+                    height = cell.contentHeight(forRowWidth: rowWidth) + (separatorStyle == .singleLine ? 1 / grid.scale : 0)
+                } else {
+                    height = cell.layoutSize(fitting: CGSize(width: rowWidth, height: .greatestFiniteMagnitude)).height
+                }
                 cell.frame = grid.align(CGRect(x: inset, y: y, width: rowWidth, height: height))
                 let isLast = index == row.count - 1
                 // Grouped sections draw their own full-width bottom line and inset ones none;

@@ -20,8 +20,16 @@ open class TableView: ScrollView {
 
     /// The corner radius of inset-grouped sections.
     public static let sectionCornerRadius: CGFloat = ListSectionLayout.sectionCornerRadius
-    /// A fixed row height, or nil for rows sized by their content (at least 44 points).
+    /// A fixed row height, or nil for rows sized by their content (at least 44 points; a cell
+    /// whose content view is laid out by constraints is exactly as tall as they make it).
     public var rowHeight: CGFloat?
+    /// UIKit's estimate of a row's height before it is measured. A render measures every row,
+    /// as UIKit does once rows are on screen, so the estimate never shows.
+    public var estimatedRowHeight: CGFloat = TableView.automaticDimension
+    /// The same for section headers.
+    public var estimatedSectionHeaderHeight: CGFloat = TableView.automaticDimension
+    /// The same for section footers.
+    public var estimatedSectionFooterHeight: CGFloat = TableView.automaticDimension
 
     public let style: Style
     /// Asked for the rows at the next layout (or the next read of `cells`), as UIKit asks
@@ -124,7 +132,7 @@ open class TableView: ScrollView {
 
     open override func layoutSubviews() {
         super.layoutSubviews()
-        let layout = ListSectionLayout(style: style, width: bounds.width, grid: pixelGrid, rowHeight: rowHeight, separatorStyle: separatorStyle, separatorColor: separatorColor)
+        let layout = ListSectionLayout(style: style, width: bounds.width, grid: pixelGrid, rowHeight: rowHeight, separatorStyle: separatorStyle, separatorColor: separatorColor, heightForRow: delegateRowHeight)
         sectionRects = layout.place(cells: cells, headers: headerViews, footers: footerViews)
         contentSize = CGSize(width: bounds.width, height: sectionRects.isEmpty ? 0 : layout.height(after: sectionRects, footers: footerViews))
     }
@@ -135,7 +143,7 @@ open class TableView: ScrollView {
         guard !isScrollEnabled, targetSize.width.isFinite, targetSize.width < .greatestFiniteMagnitude else {
             return super.systemLayoutSizeFitting(targetSize)
         }
-        let layout = ListSectionLayout(style: style, width: targetSize.width, grid: pixelGrid, rowHeight: rowHeight, separatorStyle: separatorStyle, separatorColor: separatorColor)
+        let layout = ListSectionLayout(style: style, width: targetSize.width, grid: pixelGrid, rowHeight: rowHeight, separatorStyle: separatorStyle, separatorColor: separatorColor, heightForRow: delegateRowHeight)
         let rects = layout.place(cells: cells, headers: headerViews, footers: footerViews)
         setNeedsLayout()
         return CGSize(width: targetSize.width, height: pixelGrid.ceil(layout.height(after: rects, footers: footerViews)))

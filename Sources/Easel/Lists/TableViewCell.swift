@@ -174,6 +174,7 @@ open class TableViewCell: View, DefaultInitializable {
 
     /// The height the row needs at `width`: at least 44 points, more when the labels need it.
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        if sizesItselfByConstraints { return CGSize(width: size.width, height: pixelGrid.ceil(contentHeight(forRowWidth: size.width))) }
         let textHeight = textLabel.intrinsicContentSize.height
         let detailHeight = hasDetail ? detailTextLabel.intrinsicContentSize.height : 0
         let content = style == .subtitle ? textHeight + detailHeight : max(textHeight, detailHeight)
@@ -188,7 +189,7 @@ open class TableViewCell: View, DefaultInitializable {
         let accessory = accessoryRect(in: bounds.size)
         accessoryView?.frame = accessory
         let contentRight = accessory == .zero ? bounds.width : accessory.minX - 4
-        contentView.frame = CGRect(x: 0, y: 0, width: max(0, contentRight), height: bounds.height)
+        contentView.frame = CGRect(x: 0, y: 0, width: max(0, contentRight), height: max(0, bounds.height - separatorAllowance))
         let trailing = accessory == .zero ? bounds.width - horizontalMargin : accessory.minX - 10
         let midY = bounds.height / 2
         let image = imageSize

@@ -1,13 +1,33 @@
 import Foundation
 
-/// What a table tells its delegate, as `UITableViewDelegate`: a tap (`View.tap(at:)`) on a row
-/// selects it. Row heights come from the cells or `rowHeight`; the delegate is not asked.
+/// What a table tells its delegate and asks it, as `UITableViewDelegate`: a tap
+/// (`View.tap(at:)`) on a row selects it; a row's height is the delegate's answer when it has
+/// one, else `rowHeight`, else the cell's own.
 public protocol TableViewDelegate: AnyObject {
     func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath)
+    /// The row's height; `TableView.automaticDimension` lets the cell size itself. Asked
+    /// before `rowHeight`, as UIKit does.
+    func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> CGFloat
 }
 
 extension TableViewDelegate {
     public func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {}
+
+    /// Without an answer of the delegate's own, `rowHeight` (or the cell's own height).
+    public func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
+        tableView.rowHeight ?? TableView.automaticDimension
+    }
+}
+
+extension TableView {
+    /// The row height that means "the cell decides", as `UITableView.automaticDimension`.
+    public static let automaticDimension: CGFloat = -1
+
+    /// The delegate's row heights, for the layout.
+    var delegateRowHeight: ((IndexPath) -> CGFloat)? {
+        guard let delegate else { return nil }
+        return { [unowned self] in delegate.tableView(self, heightForRowAt: $0) }
+    }
 }
 
 extension TableView {

@@ -1,8 +1,11 @@
 import Foundation
 
-/// Lays its arranged views out in a row or a column, as `UIStackView`, by the rules of
-/// `StackArrangement`: distribution along the axis, alignment across it, hidden views taking
-/// no room, custom spacing after a view, margins, baselines.
+/// Lays its arranged views out in a row or a column, as `UIStackView`: distribution along the
+/// axis, alignment across it, hidden views taking no room, custom spacing after a view, margins,
+/// baselines. Like UIStackView it does so with constraints in its window's engine
+/// (`UISV-canvas-connection`, `UISV-spacing`, ...), beside the arranged views' own constraints,
+/// hugging and compression resistance; `arrangement` gives the same rules as arithmetic for
+/// value-type layouts.
 ///
 ///     let stack = StackView(arrangedSubviews: [logo, title, button])
 ///     stack.axis = .vertical
@@ -34,6 +37,11 @@ open class StackView: View {
     public static let spacingUseDefault = CGFloat.greatestFiniteMagnitude
 
     private var customSpacings: [ObjectIdentifier: CGFloat] = [:]
+    /// The constraints the stack adds to the engine, made again when the arrangement changes.
+    var arrangementConstraints: [LayoutConstraint] = []
+    /// The guides equal spacing and equal centering measure gaps with.
+    var spacingGuides: [LayoutGuide] = []
+    var arrangementConstraintsAreStale = true
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
@@ -59,6 +67,8 @@ open class StackView: View {
         arrangedSubviews.removeAll { $0 === view }
         arrangedSubviews.insert(view, at: min(max(0, index), arrangedSubviews.count))
         if view.superview !== self { addSubview(view) }
+        // As UIStackView: the stack's constraints place the view, not its frame.
+        view.translatesAutoresizingMaskIntoConstraints = false
         arrangementChanged()
     }
 
@@ -91,19 +101,12 @@ open class StackView: View {
 
     // MARK: Layout
 
-    open override func layoutSubviews() {
-        let frames = arrangement.frames(for: items, in: arrangementArea(in: bounds))
-        for (view, frame) in zip(arrangedSubviews, frames) {
-            view.frame = frame
-        }
-    }
-
-    /// Rule 9: the arranged views' lengths and gaps, plus the margins when margin-relative.
+    /// The size the stack's constraints give it within `targetSize`: the arranged views'
+    /// lengths and gaps along the axis, the largest across it, plus the margins when
+    /// margin-relative.
     open override func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
-        let margins = isLayoutMarginsRelativeArrangement ? layoutMarginsInsetFromSafeArea : .zero
-        let inner = CGSize(width: max(0, targetSize.width - margins.horizontal), height: max(0, targetSize.height - margins.vertical))
-        let size = arrangement.fittingSize(for: items, proposal: inner)
-        return CGSize(width: size.width + margins.horizontal, height: size.height + margins.vertical)
+        guard !arrangedSubviews.isEmpty else { return .zero }
+        return constraintFittingSize(targetSize)
     }
 
     /// The fitting size within `size`, so a stack inside a view that sizes by `sizeThatFits` reports it.
@@ -128,7 +131,8 @@ open class StackView: View {
     /// A change in an arranged view's size changes the stack's own.
     open override func subviewSizeDidChange(_ subview: View) {
         if arrangedSubviews.contains(where: { $0 === subview }) {
-            invalidateIntrinsicContentSize()
+            // Hiding a view, or a new natural size (fill proportionally), changes the constraints.
+            arrangementChanged()
         } else {
             setNeedsLayout()
         }
@@ -162,6 +166,7 @@ open class StackView: View {
     }
 
     private func arrangementChanged() {
+        arrangementConstraintsAreStale = true
         invalidateIntrinsicContentSize()
     }
 }

@@ -1,0 +1,118 @@
+import Easel
+import Foundation
+import Testing
+
+/// Scroll views' content area, fitting sizes and self-sizing rows, all from the one engine.
+@Suite struct ScrollContentAndFittingTests {
+    /// Apple, Auto Layout Guide, "Working with Scroll Views": constraints between the edges of
+    /// the scroll view and its content attach to the content area; its width and height attach
+    /// to its frame. So a 1000-point view pinned to a 400-point scroll view's edges stays 1000
+    /// tall, and the content size follows.
+    @Test func contentPinnedToTheEdgesSizesTheContent() {
+        let scroll = ScrollView(frame: CGRect(x: 0, y: 0, width: 320, height: 400))
+        let tall = View()
+        tall.translatesAutoresizingMaskIntoConstraints = false
+        scroll.addSubview(tall)
+        LayoutConstraint.activate([
+            tall.topAnchor.constraint(equalTo: scroll.topAnchor),
+            tall.bottomAnchor.constraint(equalTo: scroll.bottomAnchor),
+            tall.leadingAnchor.constraint(equalTo: scroll.leadingAnchor),
+            tall.trailingAnchor.constraint(equalTo: scroll.trailingAnchor),
+            tall.widthAnchor.constraint(equalTo: scroll.widthAnchor),
+            tall.heightAnchor.constraint(equalToConstant: 1000),
+        ])
+        scroll.layoutIfNeeded()
+        #expect(tall.frame == CGRect(x: 0, y: 0, width: 320, height: 1000))
+        #expect(scroll.contentSize == CGSize(width: 320, height: 1000))
+        #expect(scroll.unresolvedConstraintConflicts.isEmpty)
+    }
+
+    @Test func theContentAndFrameGuidesAsAppsUseThem() {
+        let root = View(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
+        let scroll = ScrollView()
+        scroll.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(scroll)
+        let column = StackView(arrangedSubviews: (0 ..< 30).map { index -> View in
+            let row = View()
+            row.heightAnchor.constraint(equalToConstant: 40).isActive = true
+            return row
+        })
+        column.axis = .vertical
+        column.spacing = 10
+        column.translatesAutoresizingMaskIntoConstraints = false
+        scroll.addSubview(column)
+        LayoutConstraint.activate([
+            scroll.topAnchor.constraint(equalTo: root.topAnchor, constant: 20),
+            scroll.bottomAnchor.constraint(equalTo: root.bottomAnchor),
+            scroll.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            scroll.trailingAnchor.constraint(equalTo: root.trailingAnchor),
+            column.topAnchor.constraint(equalTo: scroll.contentLayoutGuide.topAnchor, constant: 16),
+            column.bottomAnchor.constraint(equalTo: scroll.contentLayoutGuide.bottomAnchor, constant: -16),
+            column.leadingAnchor.constraint(equalTo: scroll.contentLayoutGuide.leadingAnchor, constant: 16),
+            column.trailingAnchor.constraint(equalTo: scroll.contentLayoutGuide.trailingAnchor, constant: -16),
+            column.widthAnchor.constraint(equalTo: scroll.frameLayoutGuide.widthAnchor, constant: -32),
+        ])
+        root.layoutIfNeeded()
+        // 30 rows of 40 and 29 gaps of 10: 1490, plus 16 above and below.
+        #expect(scroll.frame == CGRect(x: 0, y: 20, width: 375, height: 647))
+        #expect(column.frame == CGRect(x: 16, y: 16, width: 343, height: 1490))
+        #expect(scroll.contentSize == CGSize(width: 375, height: 1522))
+        #expect(scroll.contentLayoutGuide.layoutFrame == CGRect(x: 0, y: 0, width: 375, height: 1522))
+        #expect(scroll.frameLayoutGuide.layoutFrame == CGRect(x: 0, y: 0, width: 375, height: 647))
+    }
+
+    /// UIView.layoutFittingCompressedSize asks for "the smallest possible size" (Apple); a
+    /// vertical stack of two labels is as tall as both and the gap, as wide as the wider.
+    @Test func aStackOfTwoLabelsFitsItsLabelsCompressed() {
+        let title = Label("Title"), subtitle = Label("A longer subtitle")
+        let stack = StackView(arrangedSubviews: [title, subtitle])
+        stack.axis = .vertical
+        stack.spacing = 4
+        let size = stack.systemLayoutSizeFitting(View.layoutFittingCompressedSize)
+        let grid = stack.pixelGrid
+        #expect(size == grid.ceil(CGSize(width: subtitle.intrinsicContentSize.width, height: title.intrinsicContentSize.height + 4 + subtitle.intrinsicContentSize.height)))
+        let fitted = stack.systemLayoutSizeFitting(CGSize(width: 300, height: 0), withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel)
+        #expect(fitted == CGSize(width: 300, height: size.height))
+    }
+
+    /// A cell's content view laid out by constraints sizes its row (automatic dimension), and
+    /// `tableView(_:heightForRowAt:)` wins over both that and `rowHeight`, as UIKit asks it first.
+    @Test func selfSizingRowsAndTheDelegatesHeight() {
+        final class Heights: TableViewDelegate {
+            func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
+                indexPath.row == 1 ? 80 : TableView.automaticDimension
+            }
+        }
+        func cell(_ height: CGFloat) -> TableViewCell {
+            let cell = TableViewCell()
+            let box = View()
+            box.translatesAutoresizingMaskIntoConstraints = false
+            cell.contentView.addSubview(box)
+            LayoutConstraint.activate([
+                box.topAnchor.constraint(equalTo: cell.contentView.topAnchor, constant: 10),
+                box.bottomAnchor.constraint(equalTo: cell.contentView.bottomAnchor, constant: -10),
+                box.leadingAnchor.constraint(equalTo: cell.contentView.leadingAnchor),
+                box.trailingAnchor.constraint(equalTo: cell.contentView.trailingAnchor),
+                box.heightAnchor.constraint(equalToConstant: height),
+            ])
+            return cell
+        }
+        let table = TableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+        let cells = [cell(20), cell(20), cell(100)]
+        table.staticSections = [TableSection(cells: cells)]
+        table.estimatedRowHeight = 44
+        table.layoutIfNeeded()
+        // 10 + 20 + 10 = 40 of content, and the separator's half point at 2x.
+        #expect(cells.map(\.frame.height) == [40.5, 40.5, 120.5])
+        let delegate = Heights()
+        table.delegate = delegate
+        table.setNeedsLayout()
+        table.layoutIfNeeded()
+        #expect(cells.map(\.frame.height) == [40.5, 80, 120.5])
+        table.delegate = nil
+        table.rowHeight = 60
+        table.setNeedsLayout()
+        table.layoutIfNeeded()
+        #expect(cells.map(\.frame.height) == [60, 60, 60])
+    }
+}

@@ -8,13 +8,17 @@ import Foundation
 ///     let brand = Color(hex: "#FF6600")!
 ///     let faint = Color.systemBlue.withAlpha(0.3)
 ///     let card = Color(light: .white, dark: Color(hex: "#1C1C1E")!)
-public struct Color: Hashable, Sendable {
-    public var red: Double
-    public var green: Double
-    public var blue: Double
-    public var alpha: Double
+///
+/// A class, as `UIColor`, so that app code extends it as it extends UIColor (`class var brand`,
+/// `convenience init(hex:)`); it is immutable and compares by value, so it behaves as the value
+/// it was before.
+public final class Color: Hashable, Sendable {
+    public let red: Double
+    public let green: Double
+    public let blue: Double
+    public let alpha: Double
     /// The dark-appearance value of a dynamic colour; nil for a plain colour.
-    private var darkComponents: Components?
+    private let darkComponents: Components?
 
     private struct Components: Hashable, Sendable {
         var red, green, blue, alpha: Double
@@ -25,15 +29,26 @@ public struct Color: Hashable, Sendable {
         self.green = Self.clamped(green)
         self.blue = Self.clamped(blue)
         self.alpha = Self.clamped(alpha)
+        darkComponents = nil
     }
 
+    private init(light: Components, dark: Components?) {
+        red = light.red
+        green = light.green
+        blue = light.blue
+        alpha = light.alpha
+        darkComponents = dark
+    }
+
+    private var lightComponents: Components { Components(red: red, green: green, blue: blue, alpha: alpha) }
+
     /// A grey: `white` 0 is black, 1 is white.
-    public init(white: Double, alpha: Double = 1) {
+    public convenience init(white: Double, alpha: Double = 1) {
         self.init(red: white, green: white, blue: white, alpha: alpha)
     }
 
     /// 8-bit components, as design tools show them.
-    public init(red8: UInt8, green8: UInt8, blue8: UInt8, alpha8: UInt8 = 255) {
+    public convenience init(red8: UInt8, green8: UInt8, blue8: UInt8, alpha8: UInt8 = 255) {
         self.init(red: Double(red8) / 255, green: Double(green8) / 255, blue: Double(blue8) / 255, alpha: Double(alpha8) / 255)
     }
 
@@ -42,7 +57,11 @@ public struct Color: Hashable, Sendable {
     /// `nil` for anything else.
     ///
     ///     Color(hex: "#FFF") == .white
-    public init?(hex: String) {
+    ///
+    /// Disfavoured, so that an app's own `UIColor(hex:)` (a common extension, often parsing
+    /// other forms) is the one its code calls.
+    @_disfavoredOverload
+    public convenience init?(hex: String) {
         var digits = Substring(hex)
         if digits.hasPrefix("#") { digits = digits.dropFirst() }
         guard [3, 4, 6, 8].contains(digits.count), digits.allSatisfy(\.isHexDigit) else { return nil }
@@ -58,10 +77,8 @@ public struct Color: Hashable, Sendable {
     /// A colour that is `light` in the light appearance and `dark` in the dark one, as
     /// `UIColor { traits in ... }` resolves. (Dynamic colours given as either value count by
     /// their own light or dark value.)
-    public init(light: Color, dark: Color) {
-        self.init(red: light.red, green: light.green, blue: light.blue, alpha: light.alpha)
-        let dark = dark.resolved(for: .dark)
-        darkComponents = Components(red: dark.red, green: dark.green, blue: dark.blue, alpha: dark.alpha)
+    public convenience init(light: Color, dark: Color) {
+        self.init(light: light.lightComponents, dark: dark.resolved(for: .dark).lightComponents)
     }
 
     /// Whether the colour changes with the appearance.
@@ -69,16 +86,16 @@ public struct Color: Hashable, Sendable {
 
     /// The plain colour drawn in `style` (`.unspecified` counts as light).
     public func resolved(for style: UserInterfaceStyle) -> Color {
-        guard style == .dark, let dark = darkComponents else { return Color(red: red, green: green, blue: blue, alpha: alpha) }
-        return Color(red: dark.red, green: dark.green, blue: dark.blue, alpha: dark.alpha)
+        guard let dark = darkComponents else { return self }
+        return Color(light: style == .dark ? dark : lightComponents, dark: nil)
     }
 
     /// The same colour with a different alpha (in both appearances).
     public func withAlpha(_ alpha: Double) -> Color {
-        var copy = self
-        copy.alpha = Self.clamped(alpha)
-        copy.darkComponents?.alpha = Self.clamped(alpha)
-        return copy
+        var light = lightComponents, dark = darkComponents
+        light.alpha = Self.clamped(alpha)
+        dark?.alpha = Self.clamped(alpha)
+        return Color(light: light, dark: dark)
     }
 
     /// `"#RRGGBB"` when opaque, `"#RRGGBBAA"` otherwise (the light value of a dynamic colour).
@@ -89,6 +106,16 @@ public struct Color: Hashable, Sendable {
 
     private static func clamped(_ value: Double) -> Double {
         value.isNaN ? 0 : min(1, max(0, value))
+    }
+
+    /// Equal when the components (and the dark components) are.
+    public static func == (a: Color, b: Color) -> Bool {
+        a === b || (a.lightComponents == b.lightComponents && a.darkComponents == b.darkComponents)
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(lightComponents)
+        hasher.combine(darkComponents)
     }
 }
 

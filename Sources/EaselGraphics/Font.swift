@@ -8,7 +8,11 @@ import Foundation
 ///
 ///     label.font = .systemFont(ofSize: 17, weight: .semibold)
 ///     code.font = .monospacedSystemFont(ofSize: 13, weight: .regular)
-public struct Font: Hashable, Sendable {
+///
+/// A class, as `UIFont`, so that app code extends it as it extends UIFont (`class func
+/// body16() -> UIFont`); it is immutable and compares by value, so it behaves as the value it
+/// was before.
+public final class Font: Hashable, Sendable {
     /// UIFont's weights; each maps to one of Inter's nine cuts (CSS weights 100 to 900).
     public enum Weight: Int, CaseIterable, Comparable, Sendable {
         case ultraLight = 100
@@ -80,7 +84,7 @@ public struct Font: Hashable, Sendable {
     /// A font by family name ("Inter", "WenQuanYi Micro Hei") or PostScript name ("Inter-BoldItalic"),
     /// among the fonts Easel ships and those registered with `register(fileURL:)`; nil when no
     /// such font is known, as `UIFont(name:size:)`.
-    public init?(name: String, size: CGFloat) {
+    public convenience init?(name: String, size: CGFloat) {
         guard let face = FontLibrary.shared.face(named: name) else { return nil }
         self.init(design: .named(face.family), size: size, weight: face.weight, isItalic: face.isItalic)
     }
@@ -103,6 +107,19 @@ public struct Font: Hashable, Sendable {
     /// The same font at another weight (keeping its text style).
     public func withWeight(_ weight: Weight) -> Font {
         Font(design: design, size: size, weight: weight, isItalic: isItalic, textStyle: textStyle)
+    }
+
+    /// Equal when design, size, weight, italic and text style are.
+    public static func == (a: Font, b: Font) -> Bool {
+        a === b || (a.design == b.design && a.size == b.size && a.weight == b.weight && a.isItalic == b.isItalic && a.textStyle == b.textStyle)
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(design)
+        hasher.combine(size)
+        hasher.combine(weight)
+        hasher.combine(isItalic)
+        hasher.combine(textStyle)
     }
 
     /// The families glyphs are looked up in, in order: the font's own, then fallbacks that

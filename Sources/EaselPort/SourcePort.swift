@@ -3,9 +3,12 @@
 /// `import EaselUIKit`; `@objc`, `@objcMembers`, `@nonobjc`, `@IBAction`, `@IBOutlet`,
 /// `@IBInspectable`, `@IBDesignable` and the `dynamic` modifier go; `#selector(name)` becomes
 /// `EaselSelector("name", EnclosingType.name)`, which carries the method so that
-/// `addTarget(_:action:for:)` reaches it; `convenience init` in extensions of `UIColor`,
-/// `UIFont` and `UIImage` (value types in Easel) loses `convenience`; and
-/// `super.init(nibName: nil, bundle: nil)` becomes `super.init()`. Everything else, comments,
+/// `addTarget(_:action:for:)` reaches it; `convenience init` in extensions of `UIImage` (a
+/// value type in Easel) loses `convenience`; and `override init()` in a direct subclass of a
+/// UIKit view or view controller class loses `override`, and `super.init()` there becomes
+/// `super.init(frame: .zero)` or `super.init(nibName: nil, bundle: nil)` (their `init()` is a
+/// convenience initializer in Easel; only Objective-C lets iOS code override or call it as a
+/// designated one). Everything else, comments,
 /// strings, a byte-order mark, CRLF line breaks and trailing spaces included, is copied byte
 /// for byte, and every line keeps its number (a removed attribute alone on its line leaves the
 /// line empty). Used by `easel port` and the build-tool plugin.

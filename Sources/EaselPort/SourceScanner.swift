@@ -17,10 +17,12 @@ struct SourceScanner {
 
     private var index = 0
     /// Type bodies open around the current point: the type's name and the brace depth inside it.
-    private var typeScopes: [(name: String, depth: Int)] = []
+    private var typeScopes: [(name: String, superclass: String?, depth: Int)] = []
     private var depth = 0
     /// A type declaration seen whose `{` has not come yet.
     private var pendingType: String?
+    /// The superclass named after `pendingType`'s `:`, if it is a class.
+    private var pendingSuperclass: String?
     /// The string literals and interpolations open around the current point, innermost last;
     /// empty in plain code.
     private var frames: [Frame] = []
@@ -33,7 +35,17 @@ struct SourceScanner {
     }
 
     private static let removedAttributes: Set<String> = ["objc", "objcMembers", "nonobjc", "IBAction", "IBOutlet", "IBInspectable", "IBDesignable", "GKInspectable"]
-    private static let valueTypesInEasel: Set<String> = ["UIColor", "UIFont", "UIImage"]
+    private static let valueTypesInEasel: Set<String> = ["UIImage"]
+    /// UIKit classes whose `init()` is a convenience initializer in Easel (Swift's rules: a
+    /// subclass's `init()` there is new, not an override), while Objective-C lets iOS code write
+    /// `override init()` in their subclasses.
+    private static let classesWithConvenienceInit: Set<String> = [
+        "UIView", "UILabel", "UIButton", "UIControl", "UIImageView", "UIStackView", "UIScrollView", "UITableView",
+        "UICollectionView", "UITextField", "UITextView", "UISwitch", "UISlider", "UIStepper", "UIPageControl",
+        "UIProgressView", "UISegmentedControl", "UIActivityIndicatorView", "UIWindow", "UICollectionReusableView",
+        "UIViewController", "UINavigationController", "UITabBarController",
+    ]
+    private static let controllerClasses: Set<String> = ["UIViewController", "UINavigationController", "UITabBarController"]
     private static let typeKeywords: Set<String> = ["class", "struct", "enum", "extension", "actor", "protocol"]
     private static let declarationWords: Set<String> = ["func", "var", "let", "init", "subscript", "override", "final", "static", "class", "private", "fileprivate", "internal", "public", "open", "required", "convenience", "lazy", "weak", "unowned", "mutating", "nonmutating", "indirect", "@"]
 
@@ -89,8 +101,9 @@ struct SourceScanner {
         case "{":
             depth += 1
             if let name = pendingType {
-                typeScopes.append((name, depth))
+                typeScopes.append((name, pendingSuperclass, depth))
                 pendingType = nil
+                pendingSuperclass = nil
             }
             copy()
         case "}":
@@ -140,13 +153,22 @@ struct SourceScanner {
             skipTrailingSpaces()
             return
         }
-        if word == "super", matchesIgnoringSpaces(".init(nibName: nil, bundle: nil)") {
-            output += "super.init()"
-            skipIgnoringSpaces(".init(nibName: nil, bundle: nil)")
+        if word == "override", !afterDot, let superclass = typeScopes.last?.superclass,
+           Self.classesWithConvenienceInit.contains(superclass), overridesPlainInit(after: index) {
+            skipTrailingSpaces()
+            return
+        }
+        if word == "super", let superclass = typeScopes.last?.superclass, Self.classesWithConvenienceInit.contains(superclass),
+           matchesIgnoringSpaces(".init()") {
+            // NSObject's init() is designated on iOS; here it is a convenience initializer, which
+            // a designated initializer cannot call: call the one it calls.
+            output += Self.controllerClasses.contains(superclass) ? "super.init(nibName: nil, bundle: nil)" : "super.init(frame: .zero)"
+            skipIgnoringSpaces(".init()")
             return
         }
         if Self.typeKeywords.contains(word), !afterDot, let name = nextTypeName(), !Self.declarationWords.contains(name) {
             pendingType = name
+            pendingSuperclass = word == "class" ? superclassName(after: index) : nil
         }
         output += word
     }
@@ -171,6 +193,49 @@ struct SourceScanner {
         let start = i
         while let c = scalar(at: i), c.isIdentifierPart { i += 1 }
         return i > start ? String(String.UnicodeScalarView(source[start ..< i])) : nil
+    }
+
+    /// Whether what follows `override` at `position` is `init()` (after other modifiers such as
+    /// `public` or `convenience`), without moving.
+    private mutating func overridesPlainInit(after position: Int) -> Bool {
+        var i = position
+        for _ in 0 ..< 4 {
+            while let c = scalar(at: i), c.isSpace { i += 1 }
+            let start = i
+            while let c = scalar(at: i), c.isIdentifierPart { i += 1 }
+            let word = String(String.UnicodeScalarView(source[start ..< i]))
+            if word == "init" {
+                while let c = scalar(at: i), c.isSpace { i += 1 }
+                guard scalar(at: i) == "(" else { return false }
+                i += 1
+                while let c = scalar(at: i), c.isSpace { i += 1 }
+                return scalar(at: i) == ")"
+            }
+            guard ["public", "open", "internal", "convenience"].contains(word) else { return false }
+        }
+        return false
+    }
+
+    /// The first name after the `:` that follows a class's name (and its generic parameters),
+    /// looking at most a line's length ahead, without moving.
+    private mutating func superclassName(after position: Int) -> String? {
+        var i = position
+        let limit = position + 300
+        var angles = 0
+        while i < limit, let c = scalar(at: i), angles > 0 || (c != ":" && c != "{"), !c.isLineBreak {
+            if c == "<" { angles += 1 } else if c == ">" { angles -= 1 }
+            i += 1
+        }
+        guard i < limit, scalar(at: i) == ":" else { return nil }
+        i += 1
+        while let c = scalar(at: i), c.isSpace { i += 1 }
+        let start = i
+        var lastPart = i
+        while let c = scalar(at: i), c.isIdentifierPart || c == "." {
+            if c == "." { lastPart = i + 1 }
+            i += 1
+        }
+        return i > start ? String(String.UnicodeScalarView(source[lastPart ..< i])) : nil
     }
 
     /// The type name after `class`/`extension` (the last part of a dotted name), without moving.

@@ -7,7 +7,7 @@ public typealias UIColor = Color
 public typealias _ColorLiteralType = Color
 
 extension Color: _ExpressibleByColorLiteral {
-    public init(_colorLiteralRed red: Float, green: Float, blue: Float, alpha: Float) {
+    public convenience init(_colorLiteralRed red: Float, green: Float, blue: Float, alpha: Float) {
         self.init(red: Double(red), green: Double(green), blue: Double(blue), alpha: Double(alpha))
     }
 }
@@ -22,7 +22,7 @@ extension Color {
 
     /// A colour that follows the appearance, as UIKit's `UIColor { traits in ... }`: the
     /// provider is asked once for light and once for dark traits.
-    public init(dynamicProvider: @escaping (TraitCollection) -> Color) {
+    public convenience init(dynamicProvider: @escaping (TraitCollection) -> Color) {
         var light = TraitCollection(), dark = TraitCollection()
         light.userInterfaceStyle = .light
         dark.userInterfaceStyle = .dark
@@ -30,12 +30,12 @@ extension Color {
     }
 
     /// Display P3 components, taken as sRGB (Easel draws in sRGB).
-    public init(displayP3Red red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+    public convenience init(displayP3Red red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
         self.init(red: Double(red), green: Double(green), blue: Double(blue), alpha: Double(alpha))
     }
 
     /// Hue, saturation and brightness from 0 to 1, as UIKit's initializer.
-    public init(hue: CGFloat, saturation: CGFloat, brightness: CGFloat, alpha: CGFloat) {
+    public convenience init(hue: CGFloat, saturation: CGFloat, brightness: CGFloat, alpha: CGFloat) {
         let h = (Double(hue) - Double(hue).rounded(.down)) * 6, s = Double(saturation), v = Double(brightness)
         let sector = Int(h) % 6, f = h - Double(Int(h))
         let (p, q, t) = (v * (1 - s), v * (1 - s * f), v * (1 - s * (1 - f)))

@@ -35,12 +35,6 @@ extension TextField {
     public var returnKeyType: UIReturnKeyType { get { .default } set {} }
     public var textContentType: UITextContentType? { get { nil } set {} }
     public var enablesReturnKeyAutomatically: Bool { get { false } set {} }
-
-    /// Easel never shows a keyboard: nothing becomes first responder.
-    @discardableResult
-    public func becomeFirstResponder() -> Bool { false }
-    @discardableResult
-    public func resignFirstResponder() -> Bool { true }
 }
 
 extension Switch {

@@ -1,7 +1,9 @@
 import Easel
 
 public typealias UIView = View
-public typealias UIResponder = View
+public typealias UIResponder = Responder
+public typealias UITouch = Touch
+public typealias UIEvent = TouchEvent
 public typealias UIEdgeInsets = EdgeInsets
 public typealias UILayoutPriority = LayoutPriority
 public typealias UIBezierPath = BezierPath

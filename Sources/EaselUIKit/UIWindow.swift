@@ -21,6 +21,11 @@ open class UIWindow: View {
         super.init(frame: frame)
     }
 
+    /// Easel never decodes archives (see `View.init?(coder:)`): made as `init(frame: .zero)` makes it.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
     /// Marks the window key and shows it (Easel draws it when rendered).
     public func makeKeyAndVisible() {
         isKeyWindow = true

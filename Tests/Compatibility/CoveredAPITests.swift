@@ -369,6 +369,58 @@ import Testing
         holder.addConstraints(NSLayoutConstraint.constraints(withVisualFormat: "V:|[box(20)]", options: [], metrics: nil, views: ["box": box]))
         holder.layoutIfNeeded()
         #expect(box.frame == CGRect(x: 10, y: 0, width: 80, height: 20))
+    final class Greeting: UIView {
+        let message: String
+
+        init(viewModel message: String) {
+            self.message = message
+            super.init(frame: .zero)
+        }
+
+        convenience init() {
+            self.init(viewModel: "Hello")
+        }
+
+        required init?(coder: NSCoder) {
+            message = ""
+            super.init(coder: coder)
+        }
+
+        override var canBecomeFirstResponder: Bool { true }
+    }
+
+    final class Home: UIViewController {
+        override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+            super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+        }
+
+        required init?(coder: NSCoder) {
+            fatalError("init(coder:) has not been implemented")
+        }
+    }
+
+    @Test func classModel() {
+        let greeting = Greeting()
+        #expect(greeting.message == "Hello")
+        #expect(greeting.isKind(of: UIView.self))
+        #expect((greeting as NSObject) is UIResponder)
+        let root = UIView()
+        root.addSubview(greeting)
+        #expect(greeting.next === root)
+        #expect(greeting.becomeFirstResponder())
+        #expect(greeting.isFirstResponder)
+        #expect(greeting.resignFirstResponder())
+        #expect(Home().view != nil)
+
+        let label = UILabel()
+        label.font = UIFont(name: "Inter", size: 13)
+        label.textColor = nil
+        let textField = UITextField()
+        textField.font = nil
+        root.layer.borderColor = UIColor.red.cgColor
+        root.layer.shadowColor = nil
+        #expect(label.font.pointSize == 13)
+        #expect(textField.font?.pointSize == 17)
     }
 
     @Test func coveredNamesAreUsedHere() throws {

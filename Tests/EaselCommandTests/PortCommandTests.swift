@@ -13,10 +13,10 @@ import Testing
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let files = try FileManager.default.contentsOfDirectory(atPath: Self.corpus.path).filter { $0.hasSuffix(".swift") }.sorted()
-        #expect(files.count == 5)
+        #expect(files.count == 6)
         let run = try easel(["port"] + files.map { Self.corpus.appendingPathComponent($0).path } + ["-o", folder.path])
         #expect(run.status == 0, "\(run.errors)")
-        #expect(run.output.split(separator: "\n").count == 5)
+        #expect(run.output.split(separator: "\n").count == 6)
         for file in files {
             let source = try String(contentsOf: Self.corpus.appendingPathComponent(file), encoding: .utf8)
             let ported = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
@@ -67,10 +67,52 @@ import Testing
             private func reset() {}
         }
         extension UIColor {
-            init(hex: Int) { self.init(white: 1, alpha: 1) }
+            convenience init(hex: Int) { self.init(white: 1, alpha: 1) }
         }
         """)
         #expect(ported.selectors == ["Card.pressed(_:)", "Card.reset"])
+    }
+
+    @Test func overrideInitLosesOverrideOnlyInDirectSubclassesOfUIKitViewsAndControllers() throws {
+        let source = """
+        import UIKit
+        final class Chip: UIView {
+            override init() { super.init() }
+            public override convenience init(frame: CGRect, title: String) { self.init() }
+            required init?(coder: NSCoder) { nil }
+        }
+        class Screen<Model: Equatable>: UIViewController {
+            public override init() { super.init () }
+            override init(nibName: String?, bundle: Bundle?) { super.init(nibName: nibName, bundle: bundle) }
+        }
+        final class Token: NSObject {
+            override init() {}
+        }
+        final class Sub: Chip {
+            override init() { super.init() }
+        }
+        """
+        let ported = try SourcePort.port(source, fileName: "Chip.swift")
+        // UIView's and UIViewController's init() are convenience initializers in Easel, which a
+        // designated initializer cannot call; NSObject's and an app class's own init() stay.
+        #expect(ported.text == """
+        import EaselUIKit
+        final class Chip: UIView {
+            init() { super.init(frame: .zero) }
+            public override convenience init(frame: CGRect, title: String) { self.init() }
+            required init?(coder: NSCoder) { nil }
+        }
+        class Screen<Model: Equatable>: UIViewController {
+            public init() { super.init(nibName: nil, bundle: nil) }
+            override init(nibName: String?, bundle: Bundle?) { super.init(nibName: nibName, bundle: bundle) }
+        }
+        final class Token: NSObject {
+            override init() {}
+        }
+        final class Sub: Chip {
+            override init() { super.init() }
+        }
+        """)
     }
 
     @Test func badInputExitsTwoAndWritesNothing() throws {

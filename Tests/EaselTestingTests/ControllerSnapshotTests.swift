@@ -74,6 +74,10 @@ final class PinnedToTop: View {
         let height = content.layoutSize(fitting: CGSize(width: area.width, height: .greatestFiniteMagnitude)).height
         content.frame = CGRect(x: area.minX, y: area.minY, width: area.width, height: height)
     }
+
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
+    }
 }
 
 @Suite struct ControllerSnapshotTests {

@@ -54,6 +54,10 @@ import XCTest
             title.frame = CGRect(x: (bounds.width - titleSize.width) / 2, y: bounds.midY - titleSize.height - 12, width: titleSize.width, height: titleSize.height)
             button.frame = CGRect(x: 24, y: bounds.midY + 12, width: bounds.width - 48, height: 50)
         }
+
+        required init?(coder: NSCoder) {
+            fatalError("init(coder:) has not been implemented")
+        }
     }
 
     final class WelcomeViewController: ViewController, HasCustomView {

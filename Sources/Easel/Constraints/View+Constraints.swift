@@ -88,6 +88,8 @@ extension View {
         for subview in subviews where subview.hasPendingConstraintUpdates { subview.updateConstraintsIfNeeded() }
         if needsUpdateConstraintsFlag {
             needsUpdateConstraintsFlag = false
+            // A controller's root view asks the controller first, as UIKit does.
+            viewController?.updateViewConstraints()
             updateConstraints()
         }
     }

@@ -26,6 +26,16 @@ public final class NavigationBar: View {
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
+        setUpContent()
+    }
+
+    /// Easel never decodes archives (see `View.init?(coder:)`): made as `init(frame: .zero)` makes it.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        setUpContent()
+    }
+
+    private func setUpContent() {
         backButton.isHidden = true
         titleLabel.textAlignment = .center
         addSubview(titleLabel)
@@ -33,9 +43,6 @@ public final class NavigationBar: View {
         addSubview(backButton)
     }
 
-    public required convenience init() {
-        self.init(frame: .zero)
-    }
 
     /// The height below the safe area's top: the inline bar, plus the large title's row.
     public var contentHeight: CGFloat {

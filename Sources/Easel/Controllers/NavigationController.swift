@@ -30,9 +30,20 @@ open class NavigationController: ViewController {
     public let navigationBar = NavigationBar()
 
     public init(rootViewController: ViewController) {
-        super.init()
+        super.init(nibName: nil, bundle: nil)
         navigationBar.navigationController = self
         pushViewController(rootViewController, animated: false)
+    }
+
+    /// A navigation controller with an empty stack, as UIKit's `init(nibName:bundle:)`.
+    public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+    }
+
+    /// Easel never decodes archives: a navigation controller with an empty stack (see
+    /// `ViewController`).
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
     }
 
     /// The controller on top of the stack, whose view is shown.

@@ -10,7 +10,13 @@ open class StackViewController: ViewController {
 
     public init(elements: [ContentElement]) {
         self.elements = elements
-        super.init()
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    /// Easel never decodes archives: a screen with no elements (see `ViewController`).
+    public required init?(coder: NSCoder) {
+        elements = []
+        super.init(coder: coder)
     }
 
     /// The stack the elements became.

@@ -22,8 +22,9 @@ public final class TabBar: View {
         super.init(frame: frame)
     }
 
-    public required convenience init() {
-        self.init(frame: .zero)
+    /// Easel never decodes archives (see `View.init?(coder:)`): made as `init(frame: .zero)` makes it.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
     }
 
     private func rebuild() {
@@ -72,8 +73,12 @@ final class TabBarCell: View {
         addSubview(titleLabel)
     }
 
-    required convenience init() {
+    convenience init() {
         self.init(item: TabBarItem(title: ""))
+    }
+
+    required convenience init?(coder: NSCoder) {
+        self.init()
     }
 
     override func layoutSubviews() {

@@ -27,8 +27,18 @@ open class TabBarController: ViewController {
     public let tabBar = TabBar()
 
     public init(viewControllers: [ViewController]) {
-        super.init()
+        super.init(nibName: nil, bundle: nil)
         setViewControllers(viewControllers)
+    }
+
+    /// A tab bar controller with no tabs, as UIKit's `init(nibName:bundle:)`.
+    public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+    }
+
+    /// Easel never decodes archives: a tab bar controller with no tabs (see `ViewController`).
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
     }
 
     /// Replaces the tabs.

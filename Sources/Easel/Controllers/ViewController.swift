@@ -9,7 +9,11 @@ import Foundation
 ///     final class ProfileViewController: ViewController {
 ///         override func loadView() { view = ProfileView() }
 ///     }
-open class ViewController {
+///
+/// As `UIViewController` it descends from `Responder` and `NSObject`; its designated
+/// initializers are `init(nibName:bundle:)` and `init?(coder:)`, and `init()` is a convenience
+/// that calls `init(nibName: nil, bundle: nil)`.
+open class ViewController: Responder {
     private var loadedView: View?
 
     /// A name for the screen: navigation bars show it; the command line and snapshot names use it.
@@ -58,7 +62,41 @@ open class ViewController {
     /// Whether the view is on a rendered screen (between `viewDidAppear` and `viewDidDisappear`).
     public private(set) var isAppearing = false
 
-    public init() {}
+    /// UIKit's designated initializer. Easel loads no nibs: the name and bundle are kept and
+    /// otherwise unused; the view comes from `loadView()`.
+    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        nibName = nibNameOrNil
+        nibBundle = nibBundleOrNil
+        super.init()
+    }
+
+    /// UIKit's archive initializer. Easel never decodes archives: the coder is not read and the
+    /// controller is made as `init(nibName: nil, bundle: nil)` makes it. Easel never calls it.
+    public required init?(coder: NSCoder) {
+        nibName = nil
+        nibBundle = nil
+        super.init()
+    }
+
+    /// A controller with no nib, through `init(nibName:bundle:)`; not required, so subclasses
+    /// with their own designated initializers need not write it.
+    public override convenience init() {
+        self.init(nibName: nil, bundle: nil)
+    }
+
+    /// The nib name given to `init(nibName:bundle:)` (Easel loads no nibs).
+    public let nibName: String?
+    /// The bundle given to `init(nibName:bundle:)`.
+    public let nibBundle: Bundle?
+
+    /// The view's superview, as UIKit's `next` for a controller (else the parent controller).
+    open override var next: Responder? {
+        if let superview = viewIfLoaded?.superview { return superview }
+        return parent
+    }
+
+    /// The window of the loaded view, for first-responder state.
+    override var responderRoot: View? { viewIfLoaded?.responderRoot }
 
     /// The root view, loaded on first access.
     public var view: View! {
@@ -115,6 +153,30 @@ open class ViewController {
     open func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {}
     /// Called when the view's safe area changed.
     open func viewSafeAreaInsetsDidChange() {}
+    /// Called when the view's layout margins changed, as UIKit's `viewLayoutMarginsDidChange()`.
+    open func viewLayoutMarginsDidChange() {}
+    /// Called when the view's constraints are updated (before its `updateConstraints()`), as
+    /// UIKit's `updateViewConstraints()`: override it to change constraints in one batch and
+    /// call `super` last.
+    open func updateViewConstraints() {}
+    /// Called before the view's size changes with a rotation or window resize; Easel renders
+    /// each size from the start, so it never calls it. Declared so that overrides compile.
+    open func viewWillTransition(to size: CGSize, with coordinator: any TransitionCoordinator) {}
+    /// Called for controllers loaded from a nib or storyboard; Easel loads none, so it is never
+    /// called. Declared so that overrides compile.
+    open func awakeFromNib() {}
+
+    /// The orientations the controller supports (UIKit's default on iPhone: all but upside
+    /// down). Declared and not consulted: a render uses its device's orientation.
+    open var supportedInterfaceOrientations: InterfaceOrientationMask { .allButUpsideDown }
+    /// The status bar content the controller prefers. Declared and not drawn: the rendered
+    /// status bar follows the appearance (see `StatusBarStyle`).
+    open var preferredStatusBarStyle: StatusBarStyle { .default }
+    /// Whether the controller prefers the status bar hidden. Declared and not drawn: the render's
+    /// chrome decides whether a status bar is drawn.
+    open var prefersStatusBarHidden: Bool { false }
+    /// Whether the controller may rotate (UIKit's default true). Declared and not consulted.
+    open var shouldAutorotate: Bool { true }
 
     /// The traits the view draws with.
     public var traitCollection: TraitCollection { view.traitCollection }

@@ -38,6 +38,11 @@ open class ActivityIndicatorView: View {
         self.frame = frame
     }
 
+    /// Easel never decodes archives (see `View.init?(coder:)`): made as `init(frame: .zero)` makes it.
+    public required convenience init?(coder: NSCoder) {
+        self.init(frame: .zero)
+    }
+
     /// Shows the indicator (a render shows its one frame).
     public func startAnimating() { isAnimating = true }
     public func stopAnimating() { isAnimating = false }

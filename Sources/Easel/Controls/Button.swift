@@ -94,8 +94,20 @@ open class Button: Control {
     }
 
     /// A system-style button with no title.
-    public required convenience init() {
+    public convenience init() {
         self.init(title: nil)
+    }
+
+    /// Easel never decodes archives (see `View.init?(coder:)`): a system button with no title,
+    /// as `init(frame: .zero)` makes it.
+    public required init?(coder: NSCoder) {
+        self.style = .system
+        self.contentInsets = Button.defaultInsets(.system)
+        super.init(coder: coder)
+        titleLabel.textAlignment = .center
+        addSubview(imageView)
+        addSubview(titleLabel)
+        applyStyle()
     }
 
     public var state: State {

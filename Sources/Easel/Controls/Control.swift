@@ -31,6 +31,11 @@ open class Control: View {
         super.init(frame: frame)
     }
 
+    /// Easel never decodes archives (see `View.init?(coder:)`): made as `init(frame: .zero)` makes it.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
     /// Draws `drawControl(in:)` dimmed when the control is disabled; subclasses override that.
     open override func draw(in canvas: Canvas) {
         canvas.withOpacity(isEnabled ? 1 : Control.disabledAlpha) { drawControl(in: canvas) }
@@ -38,6 +43,22 @@ open class Control: View {
 
     /// The control's own look, in its bounds' coordinates. The base control draws nothing.
     open func drawControl(in canvas: Canvas) {}
+
+    // MARK: Tracking (UIKit's touch tracking; Easel sends no touches, so never called)
+
+    /// Called when a touch enters the control; true to keep tracking it. Never called by Easel
+    /// (taps arrive through `tap(at:)`); declared so that overrides compile.
+    open func beginTracking(_ touch: Touch, with event: TouchEvent?) -> Bool { true }
+    /// Called as a tracked touch moves; never called by Easel.
+    open func continueTracking(_ touch: Touch, with event: TouchEvent?) -> Bool { true }
+    /// Called when a tracked touch ends; never called by Easel.
+    open func endTracking(_ touch: Touch?, with event: TouchEvent?) {}
+    /// Called when tracking is cancelled; never called by Easel.
+    open func cancelTracking(with event: TouchEvent?) {}
+    /// Whether a touch is being tracked (never, in Easel).
+    open var isTracking: Bool { false }
+    /// Whether a tracked touch is inside the control (never, in Easel).
+    open var isTouchInside: Bool { false }
 
     /// Takes the tap: an enabled control runs `tapChangedValue()`, sends `.touchUpInside`, and
     /// reports a change with `.valueChanged`; a disabled one swallows it, as UIControl does.
@@ -71,7 +92,7 @@ open class Control: View {
     }
 
     /// Runs the actions added for any of `events`, in the order they were added.
-    public func sendActions(for events: Event) {
+    open func sendActions(for events: Event) {
         for (registered, action) in actions where !registered.isDisjoint(with: events) {
             action.perform(sender: self)
         }

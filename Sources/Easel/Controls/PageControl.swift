@@ -32,6 +32,11 @@ open class PageControl: Control {
         self.frame = frame
     }
 
+    /// Easel never decodes archives (see `View.init?(coder:)`): made as `init(frame: .zero)` makes it.
+    public required convenience init?(coder: NSCoder) {
+        self.init(frame: .zero)
+    }
+
     /// The size the dots for `pageCount` pages need (UIPageControl's `size(forNumberOfPages:)`).
     public func size(forNumberOfPages pageCount: Int) -> CGSize {
         let count = CGFloat(max(0, pageCount))

@@ -36,6 +36,11 @@ open class ProgressView: View {
         self.frame = frame
     }
 
+    /// Easel never decodes archives (see `View.init?(coder:)`): made as `init(frame: .zero)` makes it.
+    public required convenience init?(coder: NSCoder) {
+        self.init(frame: .zero)
+    }
+
     /// No natural width; the style's height.
     open override var intrinsicContentSize: CGSize {
         CGSize(width: View.noIntrinsicMetric, height: progressViewStyle.height)

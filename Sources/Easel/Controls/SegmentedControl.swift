@@ -45,6 +45,11 @@ open class SegmentedControl: Control {
         self.frame = frame
     }
 
+    /// Easel never decodes archives (see `View.init?(coder:)`): made as `init(frame: .zero)` makes it.
+    public required convenience init?(coder: NSCoder) {
+        self.init(frame: .zero)
+    }
+
     public var numberOfSegments: Int { items.count }
 
     /// Equal segments as wide as the widest title (semibold, as when selected) plus padding.

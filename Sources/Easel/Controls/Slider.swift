@@ -35,6 +35,11 @@ open class Slider: Control {
         self.frame = frame
     }
 
+    /// Easel never decodes archives (see `View.init?(coder:)`): made as `init(frame: .zero)` makes it.
+    public required convenience init?(coder: NSCoder) {
+        self.init(frame: .zero)
+    }
+
     /// No natural width (a slider stretches); 31 points tall.
     open override var intrinsicContentSize: CGSize { CGSize(width: View.noIntrinsicMetric, height: Slider.height) }
     open override func sizeThatFits(_ size: CGSize) -> CGSize { CGSize(width: bounds.width, height: Slider.height) }

@@ -28,6 +28,11 @@ open class Switch: Control {
         self.frame.origin = frame.origin
     }
 
+    /// Easel never decodes archives (see `View.init?(coder:)`): made as `init(frame: .zero)` makes it.
+    public required convenience init?(coder: NSCoder) {
+        self.init(frame: .zero)
+    }
+
     open override var intrinsicContentSize: CGSize { Switch.size }
     open override func sizeThatFits(_ size: CGSize) -> CGSize { Switch.size }
     open override func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize { Switch.size }

@@ -77,8 +77,20 @@ open class TextField: Control {
     public var text: String? { didSet { contentChanged() } }
     /// Shown in the placeholder grey while `text` is empty.
     public var placeholder: String? { didSet { contentChanged() } }
-    public var font: Font = .body { didSet { contentChanged() } }
-    public var textColor: Color = .label { didSet { contentChanged() } }
+    /// The text's font. UIKit declares it `UIFont?`; implicitly unwrapped here, so both
+    /// `field.font?.pointSize` and `field.font.pointSize` compile. Setting nil sets the default,
+    /// the system font at 17 points.
+    public var font: Font! {
+        get { storedFont }
+        set { storedFont = newValue ?? .body; contentChanged() }
+    }
+    private var storedFont: Font = .body
+    /// The text's colour (UIKit's `UIColor?`, implicitly unwrapped as `font`); nil sets `.label`.
+    public var textColor: Color! {
+        get { storedTextColor }
+        set { storedTextColor = newValue ?? .label; contentChanged() }
+    }
+    private var storedTextColor: Color = .label
     public var textAlignment: TextAlignment = .natural { didSet { contentChanged() } }
     public var borderStyle: BorderStyle = .none { didSet { contentChanged() } }
     /// Draws every character as a dot, as password fields do.
@@ -101,18 +113,46 @@ open class TextField: Control {
     /// Draws the text or placeholder.
     private let textLabel = Label()
 
-    public init(text: String? = nil, placeholder: String? = nil) {
+    /// An enabled field can become first responder, as in UIKit.
+    open override var canBecomeFirstResponder: Bool { isEnabled }
+
+    /// Makes the field first responder and editing (`isEditing`), as tapping it on iOS does;
+    /// Easel draws no keyboard.
+    @discardableResult
+    open override func becomeFirstResponder() -> Bool {
+        let became = super.becomeFirstResponder()
+        if became { isEditing = true }
+        return became
+    }
+
+    /// Stops being first responder and ends editing.
+    @discardableResult
+    open override func resignFirstResponder() -> Bool {
+        let resigned = super.resignFirstResponder()
+        if resigned { isEditing = false }
+        return resigned
+    }
+
+    /// A field showing `text`, or `placeholder` when it has none, at its natural size.
+    public convenience init(text: String? = nil, placeholder: String? = nil) {
+        self.init(frame: .zero)
         self.text = text
         self.placeholder = placeholder
-        super.init(frame: .zero)
-        addSubview(textLabel)
-        contentChanged()
         frame.size = intrinsicContentSize
     }
 
-    public override convenience init(frame: CGRect) {
-        self.init(text: nil)
-        self.frame = frame
+    /// An empty field in `frame`, as UITextField's designated initializer.
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        addSubview(textLabel)
+        contentChanged()
+    }
+
+    /// Easel never decodes archives (see `View.init?(coder:)`): made as `init(frame: .zero)` makes it.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        addSubview(textLabel)
+        contentChanged()
     }
 
     /// What the field shows: the text (as dots when secure), else the placeholder.

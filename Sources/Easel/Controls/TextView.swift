@@ -33,6 +33,11 @@ open class TextView: View {
         self.frame = frame
     }
 
+    /// Easel never decodes archives (see `View.init?(coder:)`): made as `init(frame: .zero)` makes it.
+    public required convenience init?(coder: NSCoder) {
+        self.init(frame: .zero)
+    }
+
     /// The rectangle the lines are drawn in, in bounds of `size`.
     public func textRect(in size: CGSize) -> CGRect {
         CGRect(origin: .zero, size: size).inset(by: textContainerInset).insetBy(dx: lineFragmentPadding, dy: 0)

@@ -1,9 +1,9 @@
 import Foundation
 
 /// The cell classes a table or collection view makes cells of, by reuse identifier. Easel
-/// draws every row at once, so "dequeuing" makes a new cell each time (with `init()`, which
-/// every view has); nothing is reused.
-struct CellRegistry<Cell: View> {
+/// draws every row at once, so "dequeuing" makes a new cell each time (with the cell
+/// classes' required `init()`); nothing is reused.
+struct CellRegistry<Cell: DefaultInitializable> {
     private var classes: [String: Cell.Type] = [:]
 
     mutating func register(_ cellClass: Cell.Type?, for identifier: String) {

@@ -89,6 +89,13 @@ open class CollectionView: ScrollView {
         self.init(frame: frame, layout: .flow(FlowLayout()))
     }
 
+    /// Easel never decodes archives (see `View.init?(coder:)`): a flow layout of default items.
+    public required init?(coder: NSCoder) {
+        layout = .flow(FlowLayout())
+        super.init(coder: coder)
+        applyBackground()
+    }
+
     /// Fills the sections from a snapshot, one view per item from `cellProvider`, as a diffable data source would.
     public func apply<Section: Hashable, Item: Hashable>(_ snapshot: ListSnapshot<Section, Item>, cellProvider: (IndexPath, Item) -> View) {
         sections = snapshot.sectionIdentifiers.enumerated().map { index, section in

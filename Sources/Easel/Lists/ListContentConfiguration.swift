@@ -58,8 +58,14 @@ open class CollectionViewListCell: TableViewCell {
         imageView.image = content.image
     }
 
-    /// An empty `.cell()` row, so generic code can make any view type.
+    /// An empty `.cell()` row (required of every cell class; see `TableViewCell.init()`).
     public required convenience init() {
         self.init(content: .cell())
+    }
+
+    /// Easel never decodes archives (see `View.init?(coder:)`): an empty `.cell()` row.
+    public required init?(coder: NSCoder) {
+        contentConfiguration = .cell()
+        super.init(coder: coder)
     }
 }

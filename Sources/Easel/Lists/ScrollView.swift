@@ -25,6 +25,12 @@ open class ScrollView: View {
         clipsToBounds = true
     }
 
+    /// Easel never decodes archives (see `View.init?(coder:)`): made as `init(frame: .zero)` makes it.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        clipsToBounds = true
+    }
+
     /// The point of the content shown at the top left: the bounds' origin.
     public var contentOffset: CGPoint {
         get { bounds.origin }

@@ -66,6 +66,13 @@ open class TableView: ScrollView {
         self.init(frame: frame, style: .plain)
     }
 
+    /// Easel never decodes archives (see `View.init?(coder:)`): a `.plain` table.
+    public required init?(coder: NSCoder) {
+        style = .plain
+        super.init(coder: coder)
+        backgroundColor = .systemBackground
+    }
+
     /// The margin from the table's edges to the content: 16 points, 20 on screens 414 points
     /// wide or more, as UIKit's readable layout margins.
     public var horizontalMargin: CGFloat { ListSectionLayout.margin(forWidth: bounds.width) }

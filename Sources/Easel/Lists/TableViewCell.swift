@@ -8,7 +8,7 @@ import Foundation
 ///     cell.textLabel.text = "Wi-Fi"
 ///     cell.detailTextLabel.text = "Home"
 ///     cell.accessoryType = .disclosureIndicator
-open class TableViewCell: View {
+open class TableViewCell: View, DefaultInitializable {
     /// UITableViewCell.CellStyle.
     public enum Style: String, CaseIterable, Hashable, Sendable {
         /// The text alone, after the image.
@@ -69,6 +69,49 @@ open class TableViewCell: View {
         self.style = style
         self.reuseIdentifier = reuseIdentifier
         super.init(frame: CGRect(x: 0, y: 0, width: 320, height: TableViewCell.defaultHeight))
+        setUpContent()
+    }
+
+    /// Whether the cell is selected. Easel draws rows unselected (a render shows a table at
+    /// rest), so the property only tells overrides what was set; `setSelected(_:animated:)`
+    /// sets it.
+    open var isSelected = false
+    /// Whether the cell is highlighted (drawn as unhighlighted, as `isSelected`).
+    open var isHighlighted = false
+
+    /// Sets `isSelected`, as UIKit's `setSelected(_:animated:)`; override it to restyle the cell.
+    open func setSelected(_ selected: Bool, animated: Bool) {
+        isSelected = selected
+    }
+
+    /// Sets `isHighlighted`, as UIKit's `setHighlighted(_:animated:)`.
+    open func setHighlighted(_ highlighted: Bool, animated: Bool) {
+        isHighlighted = highlighted
+    }
+
+    /// Called before a reused cell is configured again, as UIKit's `prepareForReuse()`. Easel
+    /// makes a new cell for every row, so it never calls it; declared so that overrides compile.
+    open func prepareForReuse() {}
+
+    /// A `.default` cell with no reuse identifier. It is required, as a table makes registered
+    /// cell classes with it (UIKit calls `init(style:reuseIdentifier:)` through the Objective-C
+    /// runtime, which Swift allows only through a required initializer): a subclass that
+    /// overrides `init(style:reuseIdentifier:)` and `init?(coder:)`, or neither, inherits it.
+    public required convenience init() {
+        self.init(style: .default, reuseIdentifier: nil)
+    }
+
+    /// Easel never decodes archives (see `View.init?(coder:)`): a `.default` cell with no
+    /// reuse identifier, as `init(style:reuseIdentifier:)` makes it.
+    public required init?(coder: NSCoder) {
+        style = .default
+        reuseIdentifier = nil
+        super.init(coder: coder)
+        frame = CGRect(x: 0, y: 0, width: 320, height: TableViewCell.defaultHeight)
+        setUpContent()
+    }
+
+    private func setUpContent() {
         backgroundColor = .systemBackground
         addSubview(contentView)
         contentView.addSubview(imageView)

@@ -102,8 +102,12 @@ extension ExampleScreen {
             cornerRadius = 12
         }
 
-        required convenience init() {
+        convenience init() {
             self.init(title: "", detail: "", creatures: [])
+        }
+
+        required convenience init?(coder: NSCoder) {
+            self.init()
         }
     }
 

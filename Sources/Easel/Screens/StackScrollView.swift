@@ -16,6 +16,10 @@ final class StackScrollView: ScrollView {
         self.frame = frame
     }
 
+    required convenience init?(coder: NSCoder) {
+        self.init(frame: .zero)
+    }
+
     override func layoutSubviews() {
         let height = stack.layoutSize(fitting: CGSize(width: bounds.width, height: .greatestFiniteMagnitude)).height
         stack.frame = CGRect(x: 0, y: 0, width: bounds.width, height: height)

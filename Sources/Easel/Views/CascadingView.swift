@@ -10,9 +10,14 @@ open class CascadingView: LayoutView<CascadingLayout<View>> {
         super.init(CascadingLayout(children: children, offset: offset))
     }
 
-    /// An empty pile (`View.init()` is required; see there).
-    public required convenience init() {
+    /// An empty pile.
+    public convenience init() {
         self.init(children: [])
+    }
+
+    /// Easel never decodes archives (see `View.init?(coder:)`): an empty pile.
+    public required convenience init?(coder: NSCoder) {
+        self.init()
     }
 
     /// The piled views, back to front.

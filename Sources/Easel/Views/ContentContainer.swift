@@ -18,8 +18,12 @@ final class ContentContainer: View, ImplementationView {
         addSubview(content)
     }
 
-    required convenience init() {
+    convenience init() {
         self.init(content: View())
+    }
+
+    required convenience init?(coder: NSCoder) {
+        self.init()
     }
 
     override func layoutSubviews() {

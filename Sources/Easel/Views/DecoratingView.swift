@@ -15,9 +15,14 @@ open class DecoratingView: LayoutView<DecoratingLayout<View, View>> {
         super.init(DecoratingLayout(content: content, decoration: decoration, side: side, split: split, spacing: spacing, insets: insets))
     }
 
-    /// Empty content and decoration (`View.init()` is required; see there).
-    public required convenience init() {
+    /// Empty content and decoration.
+    public convenience init() {
         self.init(content: View(), decoration: View())
+    }
+
+    /// Easel never decodes archives (see `View.init?(coder:)`): empty content and decoration.
+    public required convenience init?(coder: NSCoder) {
+        self.init()
     }
 
     /// The view beside the decoration.

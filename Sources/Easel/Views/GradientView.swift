@@ -13,6 +13,11 @@ open class GradientView: View {
         super.init(frame: frame)
     }
 
+    /// Easel never decodes archives (see `View.init?(coder:)`): made as `init(frame: .zero)` makes it.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
     /// A view drawing `gradient`.
     public convenience init(gradient: Gradient, frame: CGRect = .zero) {
         self.init(frame: frame)

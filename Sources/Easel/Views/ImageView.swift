@@ -40,6 +40,13 @@ open class ImageView: View {
         isUserInteractionEnabled = false
     }
 
+    /// Easel never decodes archives (see `View.init?(coder:)`): made as `init(frame: .zero)` makes it.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        contentHuggingPriority = AxisPriorities(horizontal: 251, vertical: 251)
+        isUserInteractionEnabled = false
+    }
+
     /// The image's size in points; no intrinsic size without an image.
     open override var intrinsicContentSize: CGSize {
         displayedImage?.size ?? CGSize(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)

@@ -17,8 +17,28 @@ open class Label: View {
 
     /// The text with per-run attributes; runs without a font or colour use `font` and `textColor`.
     public var attributedText: AttributedText? { didSet { textChanged(attributedText != oldValue) } }
-    public var font: Font = .body { didSet { textChanged(font != oldValue) } }
-    public var textColor: Color = .label { didSet { textChanged(textColor != oldValue) } }
+    /// The font of runs without their own. Implicitly unwrapped as UIKit's `UIFont!`: setting
+    /// nil sets the default, the system font at 17 points.
+    public var font: Font! {
+        get { storedFont }
+        set {
+            let old = storedFont
+            storedFont = newValue ?? .body
+            textChanged(storedFont != old)
+        }
+    }
+    private var storedFont: Font = .body
+    /// The colour of runs without their own. Implicitly unwrapped as UIKit's `UIColor!`:
+    /// setting nil sets the default, `.label`.
+    public var textColor: Color! {
+        get { storedTextColor }
+        set {
+            let old = storedTextColor
+            storedTextColor = newValue ?? .label
+            textChanged(storedTextColor != old)
+        }
+    }
+    private var storedTextColor: Color = .label
     public var textAlignment: TextAlignment = .natural { didSet { textChanged(textAlignment != oldValue) } }
     /// The most lines shown; 0 means as many as the text needs. UILabel's default is 1.
     public var numberOfLines = 1 { didSet { textChanged(numberOfLines != oldValue) } }
@@ -58,6 +78,13 @@ open class Label: View {
     public override init(frame: CGRect) {
         super.init(frame: frame)
         // Interface Builder's values for labels: they hug their text a little harder than plain views.
+        contentHuggingPriority = AxisPriorities(horizontal: 251, vertical: 251)
+        isUserInteractionEnabled = false
+    }
+
+    /// Easel never decodes archives (see `View.init?(coder:)`): made as `init(frame: .zero)` makes it.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
         contentHuggingPriority = AxisPriorities(horizontal: 251, vertical: 251)
         isUserInteractionEnabled = false
     }

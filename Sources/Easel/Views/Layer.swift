@@ -20,8 +20,13 @@ public final class Layer {
     public var cornerCurve: CornerCurve = .circular
     /// A border drawn inside the bounds, above the sublayers.
     public var borderWidth: CGFloat = 0
-    /// The border's colour (CALayer's default, opaque black).
-    public var borderColor: Color = .black
+    /// The border's colour (CALayer's default, opaque black). Implicitly unwrapped as UIKit's
+    /// `CGColor?`: setting nil sets the default.
+    public var borderColor: Color! {
+        get { storedBorderColor }
+        set { storedBorderColor = newValue ?? .black }
+    }
+    private var storedBorderColor: Color = .black
     /// Whether Core Animation caches the layer as a bitmap. At a `rasterizationScale` of the
     /// screen's scale (what apps set) the cache looks as the layer does, so Easel draws the
     /// layer itself either way.
@@ -33,8 +38,13 @@ public final class Layer {
     /// 0 is invisible, 1 opaque; the layer and its sublayers are composited as one group.
     public var opacity: CGFloat = 1
 
-    /// The shadow's colour before `shadowOpacity` (CALayer's default, opaque black).
-    public var shadowColor: Color = .black
+    /// The shadow's colour before `shadowOpacity` (CALayer's default, opaque black). Implicitly
+    /// unwrapped as UIKit's `CGColor?`: setting nil sets the default.
+    public var shadowColor: Color! {
+        get { storedShadowColor }
+        set { storedShadowColor = newValue ?? .black }
+    }
+    private var storedShadowColor: Color = .black
     /// 0 (CALayer's default) draws no shadow.
     public var shadowOpacity: CGFloat = 0
     /// Where the shadow falls, in points. CALayer's default, (0, -3), casts it upward, as on iOS.

@@ -27,11 +27,10 @@ open class LayoutView<L: Layout>: View where L.Content == View {
         adoptContents()
     }
 
-    /// `View.init()` is required so that generic code (seed 004's `CustomViewController`) can make
-    /// any view; a layout view has no layout to make by itself, so asking for one is a
-    /// programming error, as UIKit's `init?(coder:)` is in views built in code.
-    public required init() {
-        fatalError("LayoutView<\(L.self)> has no default layout: make it with LayoutView(layout)")
+    /// Easel never decodes archives, and a layout view has no layout to make by itself: nil.
+    /// (It has no `init()` either: make it with `LayoutView(layout)`.)
+    public required init?(coder: NSCoder) {
+        return nil
     }
 
     /// The leaves this view added, so that a new layout takes away only those it no longer has

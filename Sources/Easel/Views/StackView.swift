@@ -39,6 +39,11 @@ open class StackView: View {
         super.init(frame: frame)
     }
 
+    /// Easel never decodes archives (see `View.init?(coder:)`): made as `init(frame: .zero)` makes it.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
     public convenience init(arrangedSubviews views: [View]) {
         self.init(frame: .zero)
         for view in views { addArrangedSubview(view) }

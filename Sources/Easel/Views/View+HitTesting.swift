@@ -6,17 +6,23 @@ extension View {
     /// `isUserInteractionEnabled` off are skipped with their subtrees, a point outside a view's
     /// bounds reaches none of its subviews, and later subviews are tried first. Transformed
     /// views are hit where they are drawn.
+    /// (Overridable as UIKit's `hitTest(_:with:)`, which this calls with no event.)
     public func hitTest(_ point: CGPoint) -> View? {
-        guard !isHidden, alpha >= 0.01, isUserInteractionEnabled, self.point(inside: point) else { return nil }
-        for subview in subviews.reversed() {
-            if let hit = subview.hitTest(point.applying(subview.transformToSuperview().inverted())) { return hit }
-        }
-        return self
+        hitTest(point, with: nil)
     }
 
-    /// Whether `point`, in bounds coordinates, is inside the view.
+    /// Whether `point`, in bounds coordinates, is inside the view (`point(inside:with:)`).
     public func point(inside point: CGPoint) -> Bool {
-        bounds.contains(point)
+        self.point(inside: point, with: nil)
+    }
+
+    /// The hit test `hitTest(_:with:)` does unless overridden.
+    func defaultHitTest(_ point: CGPoint, with event: TouchEvent?) -> View? {
+        guard !isHidden, alpha >= 0.01, isUserInteractionEnabled, self.point(inside: point, with: event) else { return nil }
+        for subview in subviews.reversed() {
+            if let hit = subview.hitTest(point.applying(subview.transformToSuperview().inverted()), with: event) { return hit }
+        }
+        return self
     }
 
     /// Delivers a tap at `point` (in this view's bounds coordinates) to the view under it, or the

@@ -8,7 +8,12 @@ import Foundation
 ///     card.backgroundColor = .white
 ///     card.cornerRadius = 12
 ///     screen.addSubview(card)
-open class View {
+///
+/// As `UIView` it descends from `Responder` and `NSObject`; its designated initializers are
+/// `init(frame:)` and `init?(coder:)`, and `init()` is a convenience that calls
+/// `init(frame: .zero)`, so a subclass that overrides `init(frame:)` and `init?(coder:)` (or
+/// neither) is made with `MyView()` as in UIKit.
+open class View: Responder {
     // MARK: Geometry
 
     /// Position and size in the superview's coordinate space. Setting a new size marks the view
@@ -116,8 +121,15 @@ open class View {
 
     /// Space a container leaves between this view's edges and its content (UIKit's default 8).
     public var layoutMargins = EdgeInsets(all: 8) {
-        didSet { if layoutMargins != oldValue { setNeedsLayout() } }
+        didSet {
+            guard layoutMargins != oldValue else { return }
+            setNeedsLayout()
+            layoutMarginsDidChange()
+        }
     }
+
+    /// Called when `layoutMargins` changed, as UIKit's `layoutMarginsDidChange()`.
+    open func layoutMarginsDidChange() {}
 
     // Storage for View+Tint.swift and View+Autoresizing.swift (extensions cannot store).
     var ownTintColor: Color?
@@ -205,14 +217,44 @@ open class View {
 
     public init(frame: CGRect) {
         _frame = frame
+        super.init()
     }
 
-    /// A view with a zero frame; subclasses that override `init(frame:)` (or add no designated
-    /// initializer) get it too. It is required so that generic code can make any view type, as
-    /// `CustomViewController<CustomView>` does in `loadView()` (seed 004).
-    public required convenience init() {
+    /// UIKit's archive initializer. Easel never decodes archives (there are no storyboards or
+    /// nibs): the coder is not read, and the view is made as `init(frame: .zero)` makes it, so
+    /// that subclasses whose `init?(coder:)` calls `super.init(coder:)` and then sets themselves
+    /// up work. Easel never calls it; subclasses that `fatalError` in it are never reached.
+    public required init?(coder: NSCoder) {
+        _frame = .zero
+        super.init()
+    }
+
+    /// A view with a zero frame, through `init(frame:)`: subclasses that override
+    /// `init(frame:)` and `init?(coder:)` (or add no designated initializer) get it too. It is
+    /// not required, so subclasses with their own designated initializers (`init(viewModel:)`)
+    /// need not write it; generic code that makes views with `init()` asks for
+    /// `DefaultInitializable` (`CustomViewController` does).
+    public override convenience init() {
         self.init(frame: .zero)
     }
+
+    // MARK: Responder chain
+
+    /// The controller whose root view this is, else the superview (UIKit's order).
+    open override var next: Responder? {
+        if let viewController { return viewController }
+        return superview
+    }
+
+    /// The window, for first-responder state: the root of the view tree.
+    override var responderRoot: View? {
+        var root = self
+        while let parent = root.superview { root = parent }
+        return root
+    }
+
+    /// The first responder of the tree this view is the root of (Responder.swift).
+    weak var firstResponderStorage: Responder?
 
     // MARK: Managing subviews
 
@@ -230,6 +272,9 @@ open class View {
         } else {
             view.removeFromSuperview()
         }
+        let movesWindow = view.responderRoot !== responderRoot
+        view.willMove(toSuperview: self)
+        if movesWindow { view.notifyWindowMove(to: responderRoot, done: false) }
         subviews.insert(view, at: min(max(0, index), subviews.count))
         view.superview = self
         // A view that was the root of a render now takes its screen from its new superview.
@@ -238,17 +283,61 @@ open class View {
         view.setNeedsLayout()
         setNeedsLayout()
         didAddSubview(view)
+        view.didMoveToSuperview()
+        // The first responder of the tree that joins stays first responder in this window,
+        // unless the window has one already.
+        if let responder = view.firstResponderStorage {
+            view.firstResponderStorage = nil
+            if let root = responderRoot, root.firstResponderStorage == nil { root.firstResponderStorage = responder }
+        }
+        if movesWindow { view.notifyWindowMove(to: responderRoot, done: true) }
         view.tintDidChangeInSubtree()
     }
 
     /// Takes the view out of its superview's subviews.
     public func removeFromSuperview() {
         guard let parent = superview else { return }
+        let oldWindow = responderRoot
         parent.willRemoveSubview(self)
+        willMove(toSuperview: nil)
+        notifyWindowMove(to: self, done: false)
         deactivateConstraintsLeavingWithSubtree()
         parent.subviews.removeAll { $0 === self }
         superview = nil
         parent.setNeedsLayout()
+        didMoveToSuperview()
+        // A first responder taken out of its window resigns, as in UIKit.
+        if let oldWindow, let responder = oldWindow.firstResponderStorage as? View, responder.isDescendant(of: self) {
+            oldWindow.firstResponderStorage = nil
+        }
+        notifyWindowMove(to: self, done: true)
+    }
+
+    /// Called before the view moves to `newSuperview` (nil when it is being removed), as UIKit's
+    /// `willMove(toSuperview:)`.
+    open func willMove(toSuperview newSuperview: View?) {}
+
+    /// Called after the view moved to another superview or was removed, as UIKit's
+    /// `didMoveToSuperview()`.
+    open func didMoveToSuperview() {}
+
+    /// Called before the view moves to another window: for Easel, the root of another view
+    /// tree (UIKit's `willMove(toWindow:)`); nil never happens, as every view is in a tree.
+    open func willMove(toWindow newWindow: View?) {}
+
+    /// Called after the view moved to another window (the root of another view tree), as
+    /// UIKit's `didMoveToWindow()`.
+    open func didMoveToWindow() {}
+
+    /// Called for views loaded from a nib or storyboard; Easel loads none, so it is never
+    /// called. Declared so that overrides compile.
+    open func awakeFromNib() {}
+
+    /// Tells this view and its subtree that their root is changing to `newWindow` (before the
+    /// move) or changed (after it), parents first as UIKit does.
+    private func notifyWindowMove(to newWindow: View?, done: Bool) {
+        if done { didMoveToWindow() } else { willMove(toWindow: newWindow) }
+        for subview in subviews { subview.notifyWindowMove(to: newWindow, done: done) }
     }
 
     /// Called when `tintColor` (or `tintAdjustmentMode`) changes for this view, directly or
@@ -413,6 +502,32 @@ open class View {
     /// before the subviews. The base view draws nothing.
     open func draw(in canvas: Canvas) {}
 
+    /// UIKit's custom-drawing hook. Easel calls it after `draw(in:)` each time it draws the
+    /// view, but there is no current graphics context to draw into yet: an override that does
+    /// not call `super` is reported (a `ConstraintIssue` of kind `.customDrawing`, which strict
+    /// snapshot assertions fail on), so its missing drawing is never silent. Draw with
+    /// `draw(in:)` and the `Canvas` instead.
+    open func draw(_ rect: CGRect) {
+        reachedBaseDraw = true
+    }
+
+    /// Set by the base `draw(_:)`, to tell whether an override replaced it.
+    var reachedBaseDraw = false
+
+    // MARK: Hit testing
+
+    /// The deepest visible, interactive descendant containing `point`, as UIKit's
+    /// `hitTest(_:with:)` (see `hitTest(_:)`); override it to route touches elsewhere.
+    open func hitTest(_ point: CGPoint, with event: TouchEvent?) -> View? {
+        defaultHitTest(point, with: event)
+    }
+
+    /// Whether `point`, in bounds coordinates, is inside the view; override it to enlarge or
+    /// shrink the area that takes touches, as UIKit's `point(inside:with:)`.
+    open func point(inside point: CGPoint, with event: TouchEvent?) -> Bool {
+        bounds.contains(point)
+    }
+
     /// Handles a tap delivered by `tap(at:)`; true when the view took it, so it goes no further.
     /// The base view takes none; `Button` does.
     open func handleTap() -> Bool { false }
@@ -422,10 +537,10 @@ open class View {
 
     /// The radius of each corner, after `maskedCorners`.
     public var cornerRadii: CornerRadii { layer.cornerRadii }
-}
 
-extension View: CustomStringConvertible {
-    public var description: String {
+    // MARK: Description
+
+    open override var description: String {
         var text = "\(type(of: self))(frame: \(frame.origin.x), \(frame.origin.y), \(frame.width), \(frame.height)"
         if let accessibilityIdentifier { text += ", id: \(accessibilityIdentifier)" }
         return text + ")"

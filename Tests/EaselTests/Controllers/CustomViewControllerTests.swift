@@ -33,7 +33,18 @@ final class MyView: View {
         title.frame.origin = CGPoint(x: area.minX + 20, y: area.minY + 20)
         loginButton.frame = CGRect(x: area.minX + 20, y: area.maxY - 70, width: area.width - 40, height: 50)
     }
+
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
+    }
 }
+
+// Swift makes `CustomView()` in generic code only through a final class or a required `init()`:
+// the view type says it can be made so (UIKit's Objective-C runtime needs no such line).
+extension MyView: DefaultInitializable {}
+
+/// A label type generic code can make with `init()` (Label itself is open to subclasses).
+final class PlainLabel: Label, DefaultInitializable {}
 
 final class HandWrittenViewController: ViewController, MyViewDelegate {
     var logins = 0
@@ -78,7 +89,7 @@ final class GenericViewController: CustomViewController<MyView>, MyViewDelegate 
         let generic = GenericViewController()
         #expect(generic.customView.delegate === generic)
         // CustomViewController with no subclass: loadView alone installs CustomView().
-        #expect(CustomViewController<Label>().customView.text == nil)
+        #expect(CustomViewController<PlainLabel>().customView.text == nil)
     }
 
     @Test func aTapOnTheButtonInsideTheCustomViewReachesTheController() throws {

@@ -8,7 +8,7 @@ final class LoggingViewController: ViewController {
     init(_ name: String, log: LifecycleLog) {
         self.name = name
         self.log = log
-        super.init()
+        super.init(nibName: nil, bundle: nil)
     }
     private func note(_ call: String) { log.entries.append("\(name).\(call)") }
     override func loadView() { note("loadView"); super.loadView() }
@@ -23,6 +23,10 @@ final class LoggingViewController: ViewController {
     override func viewSafeAreaInsetsDidChange() { note("viewSafeAreaInsetsDidChange") }
     override func willMove(toParent parent: ViewController?) { note("willMove(\(parent == nil ? "nil" : "parent"))") }
     override func didMove(toParent parent: ViewController?) { note("didMove(\(parent == nil ? "nil" : "parent"))") }
+
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
+    }
 }
 
 final class LifecycleLog { var entries: [String] = [] }

@@ -21,6 +21,10 @@ import Testing
                 inner.heightAnchor.constraint(equalToConstant: 20),
             ])
         }
+
+        required init?(coder: NSCoder) {
+            fatalError("init(coder:) has not been implemented")
+        }
     }
 
     private final class CardController: ViewController {

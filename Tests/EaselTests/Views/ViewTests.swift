@@ -72,6 +72,10 @@ import Testing
                 // A parent places its children; a new child size triggers the child's layout.
                 for subview in subviews { subview.frame = bounds.insetBy(dx: 1, dy: 1) }
             }
+
+            required init?(coder: NSCoder) {
+                fatalError("init(coder:) has not been implemented")
+            }
         }
         final class Log { var entries: [String] = [] }
         let log = Log()

@@ -10,11 +10,11 @@ extension Color {
     ///
     ///     Image.searchFolders.append(URL(fileURLWithPath: "App/Assets"))
     ///     let brand = Color(named: "BrandBlue")
-    public init?(named name: String, in bundle: Bundle? = nil) {
+    public convenience init?(named name: String, in bundle: Bundle? = nil) {
         let lookup = ImageLookup(name: name, bundle: bundle)
         for place in lookup.places {
             if let color = Self.colorSet(named: name, in: place.folder) {
-                self = color
+                self.init(light: color, dark: color)
                 return
             }
         }

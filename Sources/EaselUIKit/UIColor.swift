@@ -53,7 +53,7 @@ extension Color {
 
     /// A colour set from an asset catalog, as UIKit's failable initializer (`Color(named:in:)`
     /// says where it looks); nil when there is none.
-    public init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: TraitCollection?) {
+    public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: TraitCollection?) {
         self.init(named: name, in: bundle)
     }
 

@@ -23,6 +23,12 @@ open class TableViewHeaderFooterView: View {
         addSubview(contentView)
     }
 
+    public required init?(coder: NSCoder) {
+        reuseIdentifier = nil
+        super.init(coder: coder)
+        addSubview(contentView)
+    }
+
     public override convenience init(frame: CGRect) {
         self.init(reuseIdentifier: nil)
         self.frame = frame

@@ -136,4 +136,14 @@ extension Color {
     public static let red = Color(red: 1, green: 0, blue: 0)
     public static let green = Color(red: 0, green: 1, blue: 0)
     public static let blue = Color(red: 0, green: 0, blue: 1)
+    public static let cyan = Color(red: 0, green: 1, blue: 1)
+    public static let yellow = Color(red: 1, green: 1, blue: 0)
+    public static let magenta = Color(red: 1, green: 0, blue: 1)
+    public static let orange = Color(red: 1, green: 0.5, blue: 0)
+    public static let purple = Color(red: 0.5, green: 0, blue: 0.5)
+    public static let brown = Color(red: 0.6, green: 0.4, blue: 0.2)
+    /// Black, as UIKit's `darkText` (text on light backgrounds, whatever the appearance).
+    public static let darkText = Color(white: 0)
+    /// White at 60%, as UIKit's `lightText` (text on dark backgrounds).
+    public static let lightText = Color(white: 1, alpha: 0.6)
 }

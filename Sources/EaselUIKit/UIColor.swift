@@ -1,4 +1,5 @@
 import Easel
+import Foundation
 
 public typealias UIColor = Color
 
@@ -48,6 +49,12 @@ extension Color {
         default: rgb = (v, p, q)
         }
         self.init(red: rgb.0, green: rgb.1, blue: rgb.2, alpha: Double(alpha))
+    }
+
+    /// A colour set from an asset catalog, as UIKit's failable initializer (`Color(named:in:)`
+    /// says where it looks); nil when there is none.
+    public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: TraitCollection?) {
+        self.init(named: name, in: bundle)
     }
 
     /// The colour as it looks with `traitCollection` (light or dark).

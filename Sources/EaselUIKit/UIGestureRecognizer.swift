@@ -2,6 +2,20 @@ import Easel
 
 public typealias UIGestureRecognizer = GestureRecognizer
 public typealias UITapGestureRecognizer = TapGestureRecognizer
+public typealias UIPanGestureRecognizer = PanGestureRecognizer
+public typealias UIScreenEdgePanGestureRecognizer = ScreenEdgePanGestureRecognizer
+public typealias UILongPressGestureRecognizer = LongPressGestureRecognizer
+public typealias UISwipeGestureRecognizer = SwipeGestureRecognizer
+public typealias UIPinchGestureRecognizer = PinchGestureRecognizer
+public typealias UIRotationGestureRecognizer = RotationGestureRecognizer
+public typealias UIGestureRecognizerDelegate = GestureRecognizerDelegate
+public typealias UIRectEdge = RectEdge
+public typealias UIRectCorner = Corners
+
+extension Corners {
+    /// Every corner, as `UIRectCorner.allCorners`.
+    public static let allCorners = Corners.all
+}
 
 extension GestureRecognizer {
     /// A recognizer that calls `action` on `target` when `tap(at:)` recognises it.

@@ -71,3 +71,4 @@ extension CollectionView {
         self.init(frame: frame, layout: .flow(layout.flowLayout))
     }
 }
+public typealias UITableViewHeaderFooterView = TableViewHeaderFooterView

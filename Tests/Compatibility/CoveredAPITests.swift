@@ -288,6 +288,93 @@ import Testing
     }
 
     /// The table's covered names are all used in this file.
+    @Test func surfaceBeyondViews() throws {
+        // Colours, from code and from an asset catalog (none here: nil).
+        let named: [UIColor] = [.orange, .yellow, .purple, .magenta, .brown, .cyan, .darkText, .lightText]
+        #expect(named.count == 8)
+        #expect(UIColor(named: "NotInAnyCatalog") == nil)
+        #expect(UIColor(named: "NotInAnyCatalog", in: nil, compatibleWith: nil) == nil)
+
+        // Drawing.
+        let image = UIGraphicsImageRenderer(size: CGSize(width: 4, height: 4)).image { _ in
+            UIColor.red.setFill()
+            UIColor.blue.setStroke()
+            UIBezierPath(rect: CGRect(x: 0, y: 0, width: 4, height: 4)).fill()
+            UIBezierPath(ovalIn: CGRect(x: 0, y: 0, width: 2, height: 2)).stroke()
+            let corner = UIBezierPath(roundedRect: CGRect(x: 0, y: 0, width: 4, height: 4), byRoundingCorners: [.topLeft], cornerRadii: CGSize(width: 2, height: 2))
+            corner.addArc(withCenter: CGPoint(x: 2, y: 2), radius: 1, startAngle: 0, endAngle: .pi, clockwise: false)
+            #expect(UIGraphicsGetCurrentContext() != nil)
+        }
+        #expect(image.pixelWidth == 12)
+        let canvasView = UIView()
+        canvasView.setNeedsDisplay()
+        let highlighted = UIImageView()
+        highlighted.isHighlighted = true
+        _ = \UIImageView.highlightedImage
+
+        // Gestures.
+        let tap = UITapGestureRecognizer(target: nil, action: nil)
+        let stage: UIGestureRecognizer.State = tap.state
+        #expect(stage == .possible && tap.location(in: nil) == .zero)
+        final class Always: UIGestureRecognizerDelegate {}
+        #expect(Always().gestureRecognizerShouldBegin(tap))
+        _ = [UIPanGestureRecognizer(), UISwipeGestureRecognizer(), UILongPressGestureRecognizer(), UIPinchGestureRecognizer(), UIRotationGestureRecognizer(), UIScreenEdgePanGestureRecognizer()]
+
+        // Tables and collections.
+        final class Rows: UITableViewDataSource, UITableViewDelegate, UIScrollViewDelegate {
+            func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 1 }
+            func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell { UITableViewCell() }
+        }
+        final class Items: UICollectionViewDelegate {
+            func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {}
+        }
+        _ = Items()
+        let rows = Rows()
+        let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 200), style: .plain)
+        table.dataSource = rows
+        table.delegate = rows
+        table.allowsSelection = true
+        table.beginUpdates()
+        table.insertRows(at: [IndexPath(row: 0, section: 0)], with: .fade)
+        table.deleteRows(at: [], with: .none)
+        table.reloadRows(at: [], with: .automatic)
+        table.insertSections(IndexSet(), with: .fade)
+        table.endUpdates()
+        table.performBatchUpdates(nil)
+        table.deselectRow(at: IndexPath(row: 0, section: 0), animated: true)
+        table.layoutIfNeeded()
+        #expect(table.numberOfRows(inSection: 0) == 1)
+        #expect(table.indexPathForRow(at: CGPoint(x: 10, y: 10)) == IndexPath(row: 0, section: 0))
+
+        // The device, haptics, URLs, transitions and orientations.
+        #expect(UIDevice.current.userInterfaceIdiom == .phone || UIDevice.current.userInterfaceIdiom == .pad)
+        #expect(UIDevice.current.orientation != .unknown && !UIDevice.current.systemVersion.isEmpty)
+        UIImpactFeedbackGenerator(style: .light).impactOccurred()
+        UINotificationFeedbackGenerator().notificationOccurred(.warning)
+        UISelectionFeedbackGenerator().selectionChanged()
+        let url = try #require(URL(string: "https://example.com"))
+        #expect(!UIApplication.shared.canOpenURL(url))
+        UIApplication.shared.open(url)
+        final class Fade: NSObject, UIViewControllerAnimatedTransitioning, UIViewControllerTransitioningDelegate {
+            func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval { 0.3 }
+            func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {}
+        }
+        _ = (Fade(), UIPercentDrivenInteractiveTransition())
+        let orientations: UIInterfaceOrientationMask = .portrait
+        let bar: UIStatusBarStyle = .lightContent
+        let modal: UIModalPresentationStyle = .fullScreen
+        #expect(orientations == .portrait && bar == .lightContent && modal == .fullScreen)
+
+        // The visual format language.
+        let box = UIView()
+        let holder = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        box.translatesAutoresizingMaskIntoConstraints = false
+        holder.addSubview(box)
+        let options: NSLayoutConstraint.FormatOptions = [.alignAllTop]
+        holder.addConstraints(NSLayoutConstraint.constraints(withVisualFormat: "H:|-10-[box]-10-|", options: options, metrics: nil, views: ["box": box]))
+        holder.addConstraints(NSLayoutConstraint.constraints(withVisualFormat: "V:|[box(20)]", options: [], metrics: nil, views: ["box": box]))
+        holder.layoutIfNeeded()
+        #expect(box.frame == CGRect(x: 10, y: 0, width: 80, height: 20))
     final class Greeting: UIView {
         let message: String
 

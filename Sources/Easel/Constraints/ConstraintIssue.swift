@@ -13,6 +13,9 @@ public struct ConstraintIssue: Sendable, CustomStringConvertible {
         case noCommonAncestor
         /// A SnapKit target that needs a superview (`equalToSuperview()`, a number for an edge) on a view without one.
         case missingSuperview
+        /// A visual format string that does not parse, or names a view or metric it was not given
+        /// (UIKit raises an exception).
+        case invalidVisualFormat
         /// A view overrides `draw(_:)`, which Easel cannot draw through yet (View.swift).
         case customDrawing
     }

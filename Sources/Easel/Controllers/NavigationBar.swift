@@ -11,6 +11,9 @@ public final class NavigationBar: View {
     public var backTitle: String? { didSet { backButton.titleLabel.text = backTitle.map { "‹ \($0)" }; backButton.isHidden = backTitle == nil; setNeedsLayout() } }
     /// Whether the title is drawn large below the bar.
     public var prefersLargeTitle = false { didSet { setNeedsLayout() } }
+    /// The controller that shows this bar, whose `prefersLargeTitles` the bar's property of that
+    /// name reads and sets.
+    weak var navigationController: NavigationController?
 
     /// The inline bar's height, iPhone in portrait and iPad.
     public static let inlineHeight: CGFloat = 44

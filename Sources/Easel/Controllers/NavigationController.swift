@@ -31,6 +31,7 @@ open class NavigationController: ViewController {
 
     public init(rootViewController: ViewController) {
         super.init(nibName: nil, bundle: nil)
+        navigationBar.navigationController = self
         pushViewController(rootViewController, animated: false)
     }
 

@@ -9,6 +9,9 @@ import Foundation
 ///     let password = TextField(placeholder: "Password")
 ///     password.isSecureTextEntry = true
 open class TextField: Control {
+    /// Told about editing, as `UITextField.delegate` (TextFieldDelegate.swift).
+    public weak var delegate: TextFieldDelegate?
+
     /// UITextField.BorderStyle.
     public enum BorderStyle: String, CaseIterable, Hashable, Sendable {
         /// No border: the text fills the bounds.

@@ -8,6 +8,8 @@ import Foundation
 ///     let bio = TextView(text: "Writes about Swift, layout and snapshot tests.")
 ///     bio.font = .systemFont(ofSize: 17)
 open class TextView: View {
+    /// Told about editing, as `UITextView.delegate` (TextViewDelegate.swift).
+    public weak var delegate: TextViewDelegate?
     public var text: String { didSet { invalidateIntrinsicContentSize() } }
     public var font: Font = .systemFont(ofSize: 12) { didSet { invalidateIntrinsicContentSize() } }
     public var textColor: Color = .label

@@ -66,6 +66,8 @@ open class CollectionView: ScrollView {
     /// Where `reloadData()` takes the items from, as `UICollectionViewDataSource`: asked at the
     /// next layout (or `cellForItem(at:)`), as UIKit asks lazily.
     public weak var dataSource: CollectionViewDataSource? { didSet { needsReload = true; setNeedsLayout() } }
+    /// Told about selection (CollectionViewDelegate.swift).
+    public weak var delegate: CollectionViewDelegate?
     /// Whether the data source changed since the items were last asked for.
     var needsReload = false
     /// Cell classes by reuse identifier (CellRegistry.swift).

@@ -52,4 +52,18 @@ open class CollectionViewCell: View, DefaultInitializable {
         backgroundView?.frame = bounds
         contentView.frame = bounds
     }
+
+    /// A tap on an item selects it: the collection view's delegate hears `didSelectItemAt`
+    /// (CollectionViewDelegate.swift) unless `shouldSelectItemAt` says no.
+    open override func handleTap() -> Bool {
+        var ancestor = superview
+        while let view = ancestor, !(view is CollectionView) { ancestor = view.superview }
+        guard let collection = ancestor as? CollectionView, let delegate = collection.delegate else { return false }
+        guard let section = collection.sections.firstIndex(where: { $0.contains { $0 === self } }),
+              let item = collection.sections[section].firstIndex(where: { $0 === self }) else { return false }
+        let indexPath = IndexPath(item: item, section: section)
+        guard delegate.collectionView(collection, shouldSelectItemAt: indexPath) else { return true }
+        delegate.collectionView(collection, didSelectItemAt: indexPath)
+        return true
+    }
 }

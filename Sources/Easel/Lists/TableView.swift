@@ -37,6 +37,8 @@ open class TableView: ScrollView {
     public weak var dataSource: TableViewDataSource? { didSet { needsReload = true; setNeedsLayout() } }
     /// Told when `tap(at:)` selects a row (TableViewDelegate.swift).
     public weak var delegate: TableViewDelegate?
+    /// Whether a tap on a row selects it (tells the delegate); false makes rows ignore taps.
+    public var allowsSelection = true
     /// Sections given as values; used when there is no data source.
     public var staticSections: [TableSection] = [] { didSet { reloadData() } }
     /// The separators' colour.

@@ -246,7 +246,7 @@ open class TableViewCell: View, DefaultInitializable {
 
     /// A tap on a row selects it: the table's delegate hears `didSelectRowAt` (TableViewDelegate.swift).
     open override func handleTap() -> Bool {
-        guard let table = superview as? TableView, let delegate = table.delegate, let indexPath = table.indexPath(for: self) else { return false }
+        guard let table = superview as? TableView, table.allowsSelection, let delegate = table.delegate, let indexPath = table.indexPath(for: self) else { return false }
         delegate.tableView(table, didSelectRowAt: indexPath)
         return true
     }

@@ -116,7 +116,8 @@ public struct ViewRenderer: Sendable {
             canvas.withSavedState {
                 let frame = view.untransformedFrame
                 canvas.translate(by: CGPoint(x: screen.minX - frame.minX, y: screen.minY - frame.minY))
-                paint(view, in: canvas, style: style)
+                // Custom drawing (`BezierPath.fill()`, `Color.setFill()`) goes to this canvas.
+                GraphicsContext.drawing(on: canvas) { paint(view, in: canvas, style: style) }
             }
             if let device {
                 canvas.translate(by: screen.origin)

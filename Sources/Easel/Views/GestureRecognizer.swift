@@ -14,6 +14,17 @@ open class GestureRecognizer {
 
     private var actions: [(GestureRecognizer) -> Void] = []
 
+    /// Where the recognizer is in its gesture, as `UIGestureRecognizer.state`: `.ended` (also
+    /// spelled `.recognized`) while its actions run for a tap, `.possible` otherwise. Easel has
+    /// no touches in flight, so no recognizer is ever `.began` or `.changed`.
+    public internal(set) var state: State = .possible
+
+    /// Told before the recognizer acts (GestureRecognizerDelegate.swift).
+    public weak var delegate: GestureRecognizerDelegate?
+
+    /// Where the tap being recognised fell, in the recognizer's view's bounds coordinates.
+    var touchLocation: CGPoint?
+
     /// A recognizer that runs `action`, if given, each time it recognises its gesture.
     public init(action: ((GestureRecognizer) -> Void)? = nil) {
         if let action { actions.append(action) }
@@ -27,10 +38,25 @@ open class GestureRecognizer {
     /// Whether a single tap is this recognizer's gesture; the base recognizer takes none.
     open var recognizesSingleTap: Bool { false }
 
-    /// Runs the actions, as when the gesture has just been recognised.
+    /// Runs the actions, as when the gesture has just been recognised: `state` is `.ended`
+    /// while they run, unless the delegate's `gestureRecognizerShouldBegin` says no.
     public func recognize() {
+        if let delegate, !delegate.gestureRecognizerShouldBegin(self) { return }
+        state = .ended
+        defer { state = .possible }
         for action in actions { action(self) }
     }
+
+    /// Where the gesture is, in `view`'s bounds coordinates (nil: the window's): the tap's point
+    /// while its actions run, else the centre of the recognizer's view.
+    public func location(in view: View?) -> CGPoint {
+        guard let own = self.view else { return .zero }
+        let point = touchLocation ?? CGPoint(x: own.bounds.midX, y: own.bounds.midY)
+        return own.convert(point, to: view)
+    }
+
+    /// One touch: taps are made with one finger.
+    public var numberOfTouches: Int { touchLocation == nil ? 0 : 1 }
 }
 
 /// Recognises taps, as `UITapGestureRecognizer`; `View.tap(at:)` fires it when
@@ -74,9 +100,13 @@ extension View {
 
     /// Fires the view's enabled single-tap recognizers; true when one of them takes the tap
     /// away from the view's own handling.
-    func recognizeTap() -> Bool {
+    func recognizeTap(at point: CGPoint? = nil) -> Bool {
         let recognizers = attachedGestureRecognizers.filter { $0.isEnabled && $0.recognizesSingleTap }
-        for recognizer in recognizers { recognizer.recognize() }
+        for recognizer in recognizers {
+            recognizer.touchLocation = point
+            recognizer.recognize()
+            recognizer.touchLocation = nil
+        }
         return recognizers.contains { $0.cancelsTouchesInView }
     }
 }

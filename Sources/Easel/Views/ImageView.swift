@@ -14,6 +14,19 @@ open class ImageView: View {
     /// `.scaleAspectFill` crops (UIKit needs `clipsToBounds` for that; a mockup never wants the overflow).
     public var contentMode: ContentMode = .scaleToFill
 
+    /// The image shown while `isHighlighted`, as UIImageView's (nil: `image` stays).
+    public var highlightedImage: Image? {
+        didSet { if isHighlighted, highlightedImage != oldValue { invalidateIntrinsicContentSize() } }
+    }
+
+    /// Whether `highlightedImage` is shown in place of `image`.
+    public var isHighlighted = false {
+        didSet { if isHighlighted != oldValue, highlightedImage != nil { invalidateIntrinsicContentSize() } }
+    }
+
+    /// The image drawn and measured: the highlighted one while highlighted, if there is one.
+    public var displayedImage: Image? { isHighlighted ? highlightedImage ?? image : image }
+
     public init(image: Image?) {
         self.image = image
         super.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
@@ -36,12 +49,12 @@ open class ImageView: View {
 
     /// The image's size in points; no intrinsic size without an image.
     open override var intrinsicContentSize: CGSize {
-        image?.size ?? CGSize(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
+        displayedImage?.size ?? CGSize(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
     }
 
     /// The image's size in points (zero without an image), whatever size is offered, as UIImageView.
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
-        image?.size ?? .zero
+        displayedImage?.size ?? .zero
     }
 
     /// A symbol image's baseline (`Image.baselineOffsetFromBottom`), so symbols line up with
@@ -54,7 +67,7 @@ open class ImageView: View {
     }
 
     open override func draw(in canvas: Canvas) {
-        guard let image else { return }
+        guard let image = displayedImage else { return }
         let area = bounds
         let rect = contentMode.rect(for: image.size, in: area)
         canvas.withSavedState {

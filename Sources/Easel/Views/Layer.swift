@@ -27,6 +27,11 @@ public final class Layer {
         set { storedBorderColor = newValue ?? .black }
     }
     private var storedBorderColor: Color = .black
+    /// Whether Core Animation caches the layer as a bitmap. At a `rasterizationScale` of the
+    /// screen's scale (what apps set) the cache looks as the layer does, so Easel draws the
+    /// layer itself either way.
+    public var shouldRasterize = false
+    public var rasterizationScale: CGFloat = 1
     /// Clips the content and the sublayers to the rounded bounds. As Core Animation, a layer
     /// that masks to its bounds casts no shadow (put the shadow on a container instead).
     public var masksToBounds = false

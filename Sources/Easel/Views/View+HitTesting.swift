@@ -35,7 +35,7 @@ extension View {
     public func tap(at point: CGPoint) -> View? {
         var responder = hitTest(point)
         while let view = responder {
-            if view.recognizeTap() || view.handleTap() { return view }
+            if view.recognizeTap(at: convert(point, to: view)) || view.handleTap() { return view }
             responder = view.superview
         }
         return nil

@@ -148,6 +148,9 @@ open class View: Responder {
 
     /// A number to find the view by with `viewWithTag(_:)`.
     public var tag = 0
+    /// UIKit's hint that the view fills its bounds with opaque content. Easel composites every
+    /// view the same way whatever it says, so the picture does not depend on it.
+    public var isOpaque = true
     /// A name to find the view by with `view(withIdentifier:)` (tests, frames output).
     public var accessibilityIdentifier: String?
 

@@ -321,7 +321,8 @@ final class OverridingView: UIView {
 /// A view that draws with Core Graphics in `draw(_:)`, which Easel cannot draw through yet.
 final class SparklineView: UIView {
     override func draw(_ rect: CGRect) {
-        // UIGraphicsGetCurrentContext() and stroking a path would go here.
+        UIColor.systemRed.setFill()
+        UIBezierPath(rect: CGRect(x: 0, y: 0, width: rect.width / 2, height: rect.height)).fill()
     }
 }
 
@@ -560,16 +561,17 @@ final class TrackingControl: UIControl {
         #expect(UIViewController().supportedInterfaceOrientations == .allButUpsideDown)
     }
 
-    @Test func drawRectOverridesAreReportedNotSkippedSilently() throws {
+    @Test func drawRectOverridesDrawIntoTheCurrentContext() throws {
         let root = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
-        root.addSubview(SparklineView(frame: CGRect(x: 0, y: 0, width: 100, height: 40)))
-        let (_, issues) = try LayoutDiagnostics.capture { try root.render(scale: 1) }
-        #expect(issues.map(\.kind) == [.customDrawing])
-        #expect(issues.first?.message.hasPrefix("SparklineView overrides draw(_:)") == true)
-        // A view that does not override draw(_:) reports nothing.
-        let plain = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
-        let (_, none) = try LayoutDiagnostics.capture { try plain.render(scale: 1) }
-        #expect(none.isEmpty)
+        root.backgroundColor = .white
+        let sparkline = SparklineView(frame: CGRect(x: 0, y: 50, width: 100, height: 40))
+        root.addSubview(sparkline)
+        let (image, issues) = try LayoutDiagnostics.capture { try root.render(scale: 1) }
+        #expect(issues.isEmpty)
+        // The left half of the sparkline's own bounds, in its coordinates (50 points down).
+        #expect(image[10, 60] == Pixel(red: 255, green: 59, blue: 48))
+        #expect(image[10, 40] == Pixel(red: 255, green: 255, blue: 255))
+        #expect(image[60, 60] == Pixel(red: 255, green: 255, blue: 255))
     }
 
     @Test func controlOverridesCompileAndRestyle() {

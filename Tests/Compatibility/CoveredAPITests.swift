@@ -375,6 +375,8 @@ import Testing
         holder.addConstraints(NSLayoutConstraint.constraints(withVisualFormat: "V:|[box(20)]", options: [], metrics: nil, views: ["box": box]))
         holder.layoutIfNeeded()
         #expect(box.frame == CGRect(x: 10, y: 0, width: 80, height: 20))
+    }
+
     final class Greeting: UIView {
         let message: String
 

@@ -16,8 +16,6 @@ public struct ConstraintIssue: Sendable, CustomStringConvertible {
         /// A visual format string that does not parse, or names a view or metric it was not given
         /// (UIKit raises an exception).
         case invalidVisualFormat
-        /// A view overrides `draw(_:)`, which Easel cannot draw through yet (View.swift).
-        case customDrawing
     }
 
     /// One constraint named in the report.

@@ -46,19 +46,3 @@ extension View {
         try layOut(RenderConfiguration(device: device, traits: traits))
     }
 }
-
-extension View {
-    /// Calls `draw(_:)` with the bounds, and reports an override that replaced it: Easel has no
-    /// current graphics context for it to draw into yet, so what it draws would be missing.
-    func callCustomDrawing() {
-        reachedBaseDraw = false
-        draw(bounds)
-        guard !reachedBaseDraw else { return }
-        reachedBaseDraw = true
-        LayoutDiagnostics.report(ConstraintIssue(
-            kind: .customDrawing,
-            message: "\(type(of: self)) overrides draw(_:), which Easel calls with no current graphics context yet: what it draws is missing from the render. Draw in draw(in:) with the Canvas instead.",
-            constraints: []
-        ))
-    }
-}

@@ -170,7 +170,7 @@ public struct ViewRenderer: Sendable {
             let scroll = view.bounds.origin
             canvas.translate(by: CGPoint(x: -scroll.x, y: -scroll.y))
             canvas.withSavedState { view.draw(in: canvas) }
-            view.callCustomDrawing()
+            canvas.withSavedState { view.draw(view.bounds) }
             for subview in view.subviews {
                 paint(subview, in: canvas, style: style)
             }

@@ -504,17 +504,11 @@ open class View: Responder {
     /// before the subviews. The base view draws nothing.
     open func draw(in canvas: Canvas) {}
 
-    /// UIKit's custom-drawing hook. Easel calls it after `draw(in:)` each time it draws the
-    /// view, but there is no current graphics context to draw into yet: an override that does
-    /// not call `super` is reported (a `ConstraintIssue` of kind `.customDrawing`, which strict
-    /// snapshot assertions fail on), so its missing drawing is never silent. Draw with
-    /// `draw(in:)` and the `Canvas` instead.
-    open func draw(_ rect: CGRect) {
-        reachedBaseDraw = true
-    }
-
-    /// Set by the base `draw(_:)`, to tell whether an override replaced it.
-    var reachedBaseDraw = false
+    /// UIKit's custom-drawing hook, called after `draw(in:)` each time the view is drawn, with
+    /// the current graphics context (`UIGraphicsGetCurrentContext()`) over the render's canvas in
+    /// the view's coordinates: `UIBezierPath.fill()`, `UIColor.setFill()` and the context's own
+    /// calls draw into the view. The base view draws nothing.
+    open func draw(_ rect: CGRect) {}
 
     // MARK: Hit testing
 

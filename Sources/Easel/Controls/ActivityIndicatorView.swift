@@ -20,27 +20,28 @@ open class ActivityIndicatorView: View {
     /// The number of spokes iOS 13 and later draw.
     public static let spokeCount = 8
 
-    public var style: Style { didSet { invalidateIntrinsicContentSize() } }
+    public var style = Style.medium { didSet { invalidateIntrinsicContentSize() } }
     /// The spokes' colour; nil is the secondary label grey.
     public var color: Color?
     /// Whether a stopped indicator draws nothing (UIKit's default: true).
     public var hidesWhenStopped = true
     public private(set) var isAnimating = false
 
-    public init(style: Style = .medium) {
+    public convenience init(style: Style = .medium) {
+        self.init(frame: CGRect(x: 0, y: 0, width: style.side, height: style.side))
         self.style = style
-        super.init(frame: CGRect(x: 0, y: 0, width: style.side, height: style.side))
+    }
+
+    /// UIActivityIndicatorView's designated initializer: the medium style, in `frame`.
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
         isUserInteractionEnabled = false
     }
 
-    public override convenience init(frame: CGRect) {
-        self.init(style: .medium)
-        self.frame = frame
-    }
-
     /// Easel never decodes archives (see `View.init?(coder:)`): made as `init(frame: .zero)` makes it.
-    public required convenience init?(coder: NSCoder) {
-        self.init(frame: .zero)
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        isUserInteractionEnabled = false
     }
 
     /// Shows the indicator (a render shows its one frame).

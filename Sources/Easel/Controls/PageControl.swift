@@ -11,7 +11,7 @@ open class PageControl: Control {
     public static let height: CGFloat = 26
     public static let endPadding: CGFloat = 12
 
-    public var numberOfPages: Int { didSet { numberOfPages = max(0, numberOfPages); invalidateIntrinsicContentSize() } }
+    public var numberOfPages = 0 { didSet { numberOfPages = max(0, numberOfPages); invalidateIntrinsicContentSize() } }
     /// The highlighted dot, kept within the pages.
     public var currentPage = 0 { didSet { currentPage = min(max(0, currentPage), max(0, numberOfPages - 1)) } }
     /// The other dots' colour; nil is the tertiary label grey.
@@ -21,20 +21,20 @@ open class PageControl: Control {
     /// Draws nothing when there is only one page.
     public var hidesForSinglePage = false
 
-    public init(numberOfPages: Int = 0) {
-        self.numberOfPages = max(0, numberOfPages)
-        super.init(frame: .zero)
+    public convenience init(numberOfPages: Int = 0) {
+        self.init(frame: .zero)
+        self.numberOfPages = numberOfPages
         frame.size = intrinsicContentSize
     }
 
-    public override convenience init(frame: CGRect) {
-        self.init(numberOfPages: 0)
-        self.frame = frame
+    /// UIPageControl's designated initializer: no pages, in `frame`.
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
     }
 
     /// Easel never decodes archives (see `View.init?(coder:)`): made as `init(frame: .zero)` makes it.
-    public required convenience init?(coder: NSCoder) {
-        self.init(frame: .zero)
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
     }
 
     /// The size the dots for `pageCount` pages need (UIPageControl's `size(forNumberOfPages:)`).

@@ -15,30 +15,30 @@ open class ProgressView: View {
         public var height: CGFloat { self == .bar ? 2.5 : 4 }
     }
 
-    public var progressViewStyle: Style { didSet { invalidateIntrinsicContentSize() } }
+    public var progressViewStyle = Style.default { didSet { invalidateIntrinsicContentSize() } }
     /// 0 to 1; other values are clamped.
-    public var progress: Double { didSet { progress = progress.isFinite ? min(1, max(0, progress)) : 0 } }
+    public var progress: Double = 0 { didSet { progress = progress.isFinite ? min(1, max(0, progress)) : 0 } }
     /// The filled part; nil is system blue.
     public var progressTintColor: Color?
     /// The unfilled part; nil is the system fill grey (default style) or nothing (bar style).
     public var trackTintColor: Color?
 
-    public init(progress: Double = 0, style: Style = .default) {
-        self.progressViewStyle = style
-        self.progress = 0
-        super.init(frame: CGRect(x: 0, y: 0, width: 200, height: style.height))
+    public convenience init(progress: Double = 0, style: Style = .default) {
+        self.init(frame: CGRect(x: 0, y: 0, width: 200, height: style.height))
+        progressViewStyle = style
         self.progress = progress
+    }
+
+    /// UIProgressView's designated initializer: the default style at 0, in `frame`.
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
         isUserInteractionEnabled = false
     }
 
-    public override convenience init(frame: CGRect) {
-        self.init(progress: 0)
-        self.frame = frame
-    }
-
     /// Easel never decodes archives (see `View.init?(coder:)`): made as `init(frame: .zero)` makes it.
-    public required convenience init?(coder: NSCoder) {
-        self.init(frame: .zero)
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        isUserInteractionEnabled = false
     }
 
     /// No natural width; the style's height.

@@ -22,7 +22,7 @@ open class SegmentedControl: Control {
     public static let noSegment = -1
 
     /// The segment titles, in order.
-    public var items: [String] { didSet { invalidateIntrinsicContentSize() } }
+    public var items: [String] = [] { didSet { invalidateIntrinsicContentSize() } }
     /// The selected segment, or `SegmentedControl.noSegment`.
     public var selectedSegmentIndex: Int = SegmentedControl.noSegment
     /// The selected pill's colour; nil is iOS's: white in light mode, #636366 in dark mode.
@@ -34,23 +34,47 @@ open class SegmentedControl: Control {
     /// The titles' colour.
     public var titleColor: Color = .label
 
-    public init(items: [String]) {
+    public convenience init(items: [String]) {
+        self.init(frame: .zero)
         self.items = items
-        super.init(frame: .zero)
         frame.size = intrinsicContentSize
     }
 
-    public override convenience init(frame: CGRect) {
-        self.init(items: [])
-        self.frame = frame
+    /// UISegmentedControl's designated initializer: no segments, in `frame`.
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
     }
 
     /// Easel never decodes archives (see `View.init?(coder:)`): made as `init(frame: .zero)` makes it.
-    public required convenience init?(coder: NSCoder) {
-        self.init(frame: .zero)
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
     }
 
     public var numberOfSegments: Int { items.count }
+
+    /// Adds a segment titled `title` at `segment` (clamped to the ends), as UISegmentedControl;
+    /// `animated` changes nothing in a render.
+    public func insertSegment(withTitle title: String?, at segment: Int, animated: Bool) {
+        items.insert(title ?? "", at: min(max(0, segment), items.count))
+    }
+
+    /// Removes the segment at `segment`, if there is one.
+    public func removeSegment(at segment: Int, animated: Bool) {
+        guard items.indices.contains(segment) else { return }
+        items.remove(at: segment)
+        if selectedSegmentIndex >= items.count { selectedSegmentIndex = SegmentedControl.noSegment }
+    }
+
+    /// Retitles the segment at `segment`, if there is one.
+    public func setTitle(_ title: String?, forSegmentAt segment: Int) {
+        guard items.indices.contains(segment) else { return }
+        items[segment] = title ?? ""
+    }
+
+    /// The title of the segment at `segment`, nil when there is no such segment.
+    public func titleForSegment(at segment: Int) -> String? {
+        items.indices.contains(segment) ? items[segment] : nil
+    }
 
     /// Equal segments as wide as the widest title (semibold, as when selected) plus padding.
     open override var intrinsicContentSize: CGSize {

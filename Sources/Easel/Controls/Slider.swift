@@ -12,7 +12,7 @@ open class Slider: Control {
     /// The thumb's diameter.
     public static let thumbDiameter: CGFloat = 28
 
-    public var value: Double { didSet { value = clamp(value) } }
+    public var value = 0.5 { didSet { value = clamp(value) } }
     public var minimumValue: Double = 0 { didSet { value = clamp(value) } }
     public var maximumValue: Double = 1 { didSet { value = clamp(value) } }
     /// The track before the thumb; nil is system blue.
@@ -22,22 +22,21 @@ open class Slider: Control {
     /// The thumb; nil is white.
     public var thumbTintColor: Color?
 
-    public init(value: Double = 0.5, minimumValue: Double = 0, maximumValue: Double = 1) {
+    public convenience init(value: Double = 0.5, minimumValue: Double = 0, maximumValue: Double = 1) {
+        self.init(frame: CGRect(x: 0, y: 0, width: 200, height: Slider.height))
         self.minimumValue = minimumValue
         self.maximumValue = max(minimumValue, maximumValue)
         self.value = value
-        super.init(frame: CGRect(x: 0, y: 0, width: 200, height: Slider.height))
-        self.value = clamp(value)
     }
 
-    public override convenience init(frame: CGRect) {
-        self.init(value: 0.5)
-        self.frame = frame
+    /// UISlider's designated initializer: a slider from 0 to 1 at 0.5, in `frame`.
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
     }
 
     /// Easel never decodes archives (see `View.init?(coder:)`): made as `init(frame: .zero)` makes it.
-    public required convenience init?(coder: NSCoder) {
-        self.init(frame: .zero)
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
     }
 
     /// No natural width (a slider stretches); 31 points tall.

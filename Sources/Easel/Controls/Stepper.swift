@@ -12,29 +12,29 @@ open class Stepper: Control {
     /// The minus and plus signs' width and stroke.
     static let glyphLength: CGFloat = 14, glyphStroke: CGFloat = 2
 
-    public var value: Double { didSet { value = clamp(value) } }
-    public var minimumValue: Double
-    public var maximumValue: Double
+    public var value: Double = 0 { didSet { value = clamp(value) } }
+    public var minimumValue: Double = 0
+    public var maximumValue: Double = 100
     public var stepValue: Double = 1
     /// Whether stepping past one end comes back at the other.
     public var wraps = false
 
-    public init(value: Double = 0, minimumValue: Double = 0, maximumValue: Double = 100) {
+    public convenience init(value: Double = 0, minimumValue: Double = 0, maximumValue: Double = 100) {
+        self.init(frame: .zero)
         self.minimumValue = minimumValue
         self.maximumValue = max(minimumValue, maximumValue)
-        self.value = 0
-        super.init(frame: CGRect(origin: .zero, size: Stepper.size))
         self.value = value
     }
 
-    public override convenience init(frame: CGRect) {
-        self.init(value: 0)
-        self.frame.origin = frame.origin
+    /// UIStepper's designated initializer: the stepper keeps its own size wherever `frame` puts it.
+    public override init(frame: CGRect) {
+        super.init(frame: CGRect(origin: frame.origin, size: Stepper.size))
     }
 
     /// Easel never decodes archives (see `View.init?(coder:)`): made as `init(frame: .zero)` makes it.
-    public required convenience init?(coder: NSCoder) {
-        self.init(frame: .zero)
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        frame.size = Stepper.size
     }
 
     open override var intrinsicContentSize: CGSize { Stepper.size }

@@ -12,25 +12,26 @@ open class Switch: Control {
     /// The thumb's diameter.
     public static let thumbDiameter: CGFloat = 27
 
-    public var isOn: Bool { didSet { if isOn != oldValue { setNeedsLayout() } } }
+    public var isOn = false { didSet { if isOn != oldValue { setNeedsLayout() } } }
     /// The track's colour when on; nil is system green.
     public var onTintColor: Color?
     /// The thumb's colour; nil is white.
     public var thumbTintColor: Color?
 
-    public init(isOn: Bool = false) {
+    public convenience init(isOn: Bool = false) {
+        self.init(frame: .zero)
         self.isOn = isOn
-        super.init(frame: CGRect(origin: .zero, size: Switch.size))
     }
 
-    public override convenience init(frame: CGRect) {
-        self.init(isOn: false)
-        self.frame.origin = frame.origin
+    /// UISwitch's designated initializer: the switch keeps its own size wherever `frame` puts it.
+    public override init(frame: CGRect) {
+        super.init(frame: CGRect(origin: frame.origin, size: Switch.size))
     }
 
     /// Easel never decodes archives (see `View.init?(coder:)`): made as `init(frame: .zero)` makes it.
-    public required convenience init?(coder: NSCoder) {
-        self.init(frame: .zero)
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        frame.size = Switch.size
     }
 
     open override var intrinsicContentSize: CGSize { Switch.size }

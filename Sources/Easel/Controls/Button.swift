@@ -75,10 +75,7 @@ open class Button: Control {
         self.style = .system
         self.contentInsets = Button.defaultInsets(.system)
         super.init(frame: frame)
-        titleLabel.textAlignment = .center
-        addSubview(imageView)
-        addSubview(titleLabel)
-        applyStyle()
+        setUpContent()
     }
 
     public convenience init(title: String? = nil, style: Style = .system, onTap: (() -> Void)? = nil) {
@@ -104,6 +101,11 @@ open class Button: Control {
         self.style = .system
         self.contentInsets = Button.defaultInsets(.system)
         super.init(coder: coder)
+        setUpContent()
+    }
+
+    /// The title and image views and the style's look, after either designated initializer.
+    private func setUpContent() {
         titleLabel.textAlignment = .center
         addSubview(imageView)
         addSubview(titleLabel)

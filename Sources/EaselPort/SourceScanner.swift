@@ -227,20 +227,18 @@ struct SourceScanner {
             i += 1
         }
         guard i < limit, scalar(at: i) == ":" else { return nil }
-        i += 1
-        while let c = scalar(at: i), c.isSpace { i += 1 }
-        let start = i
-        var lastPart = i
-        while let c = scalar(at: i), c.isIdentifierPart || c == "." {
-            if c == "." { lastPart = i + 1 }
-            i += 1
-        }
-        return i > start ? String(String.UnicodeScalarView(source[lastPart ..< i])) : nil
+        return lastPartOfDottedName(from: i + 1)
     }
 
     /// The type name after `class`/`extension` (the last part of a dotted name), without moving.
     private mutating func nextTypeName() -> String? {
-        var i = index
+        lastPartOfDottedName(from: index)
+    }
+
+    /// The last part of the dotted name that starts at `position` after spaces (`UIKit.UIView`
+    /// gives `UIView`), nil when no name is there.
+    private mutating func lastPartOfDottedName(from position: Int) -> String? {
+        var i = position
         while let c = scalar(at: i), c.isSpace { i += 1 }
         let start = i
         var lastPart = i

@@ -99,26 +99,6 @@ open class View: Responder {
         get { layer.masksToBounds }
         set { layer.masksToBounds = newValue }
     }
-    /// Rounds the background, the border and, with `clipsToBounds`, the clip (`layer.cornerRadius`).
-    public var cornerRadius: CGFloat {
-        get { layer.cornerRadius }
-        set { layer.cornerRadius = newValue }
-    }
-    /// The corners `cornerRadius` applies to (CALayer's `maskedCorners`).
-    public var maskedCorners: Corners {
-        get { layer.maskedCorners }
-        set { layer.maskedCorners = newValue }
-    }
-    /// A border drawn inside the bounds, above the subviews, as CALayer draws it.
-    public var borderWidth: CGFloat {
-        get { layer.borderWidth }
-        set { layer.borderWidth = newValue }
-    }
-    public var borderColor: Color {
-        get { layer.borderColor }
-        set { layer.borderColor = newValue }
-    }
-
     /// Space a container leaves between this view's edges and its content (UIKit's default 8).
     public var layoutMargins = EdgeInsets(all: 8) {
         didSet {
@@ -530,9 +510,6 @@ open class View: Responder {
 
     /// Whether the view draws text, so that rendering needs Easel's fonts.
     open var usesFonts: Bool { false }
-
-    /// The radius of each corner, after `maskedCorners`.
-    public var cornerRadii: CornerRadii { layer.cornerRadii }
 
     // MARK: Description
 

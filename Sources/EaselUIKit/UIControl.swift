@@ -5,6 +5,10 @@ public typealias UIControl = Control
 extension Control {
     /// UIKit's `UIControl.State`: Easel's button states (`.normal`, `.highlighted`, `.disabled`).
     public typealias State = Button.State
+    /// UIKit's `UIControl.ContentHorizontalAlignment`.
+    public typealias ContentHorizontalAlignment = Easel.ContentHorizontalAlignment
+    /// UIKit's `UIControl.ContentVerticalAlignment`.
+    public typealias ContentVerticalAlignment = Easel.ContentVerticalAlignment
 
     /// Calls `action` on `target` (held weakly, as UIKit does) each time one of `events` happens;
     /// the same target and action added again for the same events is one action, as in UIKit.

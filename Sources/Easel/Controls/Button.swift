@@ -53,6 +53,12 @@ open class Button: Control {
     open override var isHighlighted: Bool { didSet { updateAppearance() } }
     /// Space around the title and image.
     public var contentInsets: EdgeInsets { didSet { contentChanged() } }
+    /// Moves the title from where the content alignment puts it, without changing the button's
+    /// size (UIKit's deprecated `titleEdgeInsets`): centred content moves by half the difference
+    /// of opposite insets, edge-aligned content by the inset on its edge.
+    public var titleEdgeInsets = EdgeInsets.zero { didSet { setNeedsLayout() } }
+    /// Moves the image as `titleEdgeInsets` moves the title (UIKit's deprecated `imageEdgeInsets`).
+    public var imageEdgeInsets = EdgeInsets.zero { didSet { setNeedsLayout() } }
     /// The corner radius of the filled and bordered backgrounds.
     public var backgroundCornerRadius: CGFloat = 8
 
@@ -186,23 +192,51 @@ open class Button: Control {
         sizeThatFits(CGSize(width: CGFloat.greatestFiniteMagnitude, height: .greatestFiniteMagnitude))
     }
 
-    /// Centres the image and title, side by side, in the bounds less the insets, on the pixel grid.
+    /// Places the image and title, side by side, in the bounds less the insets as the content
+    /// alignments say (centred by default), on the pixel grid.
     open override func layoutSubviews() {
         if let configuration {
             let frames = configuredFrames(in: bounds.size, configuration: configuration)
             (imageView.frame, titleLabel.frame, subtitleLabel.frame) = (frames.image, frames.title, frames.subtitle)
             return
         }
+        (imageView.frame, titleLabel.frame) = contentFrames(in: bounds.size)
+    }
+
+    /// Where the image and the title go in bounds of `size`, without a configuration: side by
+    /// side in the content area, aligned as `contentHorizontalAlignment` and
+    /// `contentVerticalAlignment` say, then moved by their edge insets.
+    private func contentFrames(in size: CGSize) -> (image: CGRect, title: CGRect) {
         let grid = pixelGrid
-        let area = bounds.inset(by: contentInsets)
+        let area = CGRect(origin: .zero, size: size).inset(by: contentInsets)
         let imageSize = image?.size ?? .zero
         let titleSize = titleLabel.intrinsicContentSize
         let gap = image != nil && !(title ?? "").isEmpty ? imagePadding : 0
-        let titleWidth = min(titleSize.width, max(0, area.width - imageSize.width - gap))
-        var x = area.minX + max(0, (area.width - imageSize.width - gap - titleWidth) / 2)
-        imageView.frame = grid.align(CGRect(x: x, y: area.midY - imageSize.height / 2, width: imageSize.width, height: imageSize.height))
-        x += imageSize.width + gap
-        titleLabel.frame = grid.align(CGRect(x: x, y: area.midY - titleSize.height / 2, width: titleWidth, height: titleSize.height))
+        let horizontal = effectiveContentHorizontalAlignment
+        let room = max(0, area.width - imageSize.width - gap)
+        let titleWidth = horizontal == .fill ? room : min(titleSize.width, room)
+        let x = area.minX + horizontal.offset(of: imageSize.width + gap + titleWidth, in: area.width)
+        let vertical = contentVerticalAlignment
+        func frame(x: CGFloat, width: CGFloat, height: CGFloat, insets: EdgeInsets) -> CGRect {
+            let height = vertical == .fill ? area.height : height
+            var rect = CGRect(x: x, y: area.minY + vertical.offset(of: height, in: area.height), width: width, height: height)
+            switch horizontal {
+            case .center: rect.origin.x += (insets.left - insets.right) / 2
+            case .right: rect.origin.x -= insets.right
+            case .fill: rect.origin.x += insets.left; rect.size.width = max(0, rect.width - insets.left - insets.right)
+            default: rect.origin.x += insets.left
+            }
+            switch vertical {
+            case .center: rect.origin.y += (insets.top - insets.bottom) / 2
+            case .bottom: rect.origin.y -= insets.bottom
+            case .fill: rect.origin.y += insets.top; rect.size.height = max(0, rect.height - insets.top - insets.bottom)
+            case .top: rect.origin.y += insets.top
+            }
+            return grid.align(rect)
+        }
+        let imageFrame = frame(x: x, width: imageSize.width, height: imageSize.height, insets: imageEdgeInsets)
+        let titleFrame = frame(x: x + imageSize.width + gap, width: titleWidth, height: titleSize.height, insets: titleEdgeInsets)
+        return (imageFrame, titleFrame)
     }
 
     private var contentSize: CGSize {
@@ -220,11 +254,9 @@ open class Button: Control {
             let last = frames.subtitle.isEmpty ? frames.title.minY + title.last : frames.subtitle.minY + subtitleLabel.baselineOffsets(for: frames.subtitle.size).last
             return (frames.title.minY + title.first, last)
         }
-        let titleSize = titleLabel.intrinsicContentSize
-        let area = CGRect(origin: .zero, size: size).inset(by: contentInsets)
-        let top = pixelGrid.round(area.midY - titleSize.height / 2)
-        let title = titleLabel.baselineOffsets(for: titleSize)
-        return (top + title.first, top + title.last)
+        let frame = contentFrames(in: size).title
+        let title = titleLabel.baselineOffsets(for: frame.size)
+        return (frame.minY + title.first, frame.minY + title.last)
     }
 
     // MARK: Drawing and taps

@@ -12,6 +12,14 @@ open class Control: View {
     open var isSelected = false
     /// Draws the control as while a finger is on it.
     open var isHighlighted = false
+    /// Where the content (a button's image and title) sits across the bounds; centred by default.
+    open var contentHorizontalAlignment = ContentHorizontalAlignment.center { didSet { setNeedsLayout() } }
+    /// Where the content sits down the bounds; centred by default.
+    open var contentVerticalAlignment = ContentVerticalAlignment.center { didSet { setNeedsLayout() } }
+    /// `contentHorizontalAlignment` with `.leading` and `.trailing` resolved for the layout direction.
+    public var effectiveContentHorizontalAlignment: ContentHorizontalAlignment {
+        contentHorizontalAlignment.resolved(rightToLeft: isRightToLeft)
+    }
 
     /// Runs after a tap changed the control's value: an action for `.valueChanged` that setting
     /// this again replaces.

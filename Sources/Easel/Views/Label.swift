@@ -60,6 +60,20 @@ open class Label: View {
     public var minimumScaleFactor: CGFloat = 0 { didSet { textChanged(minimumScaleFactor != oldValue) } }
     /// The width `intrinsicContentSize` wraps multi-line text to; 0 means no limit.
     public var preferredMaxLayoutWidth: CGFloat = 0 { didSet { textChanged(preferredMaxLayoutWidth != oldValue) } }
+    /// Whether the text is drawn in the enabled state. A disabled label draws runs without their
+    /// own colour in `.tertiaryLabel`, a dimmed grey, as UILabel dims them.
+    open var isEnabled = true { didSet { textChanged(isEnabled != oldValue) } }
+    /// Whether the text is drawn highlighted: in `highlightedTextColor`, when there is one.
+    open var isHighlighted = false { didSet { textChanged(isHighlighted != oldValue) } }
+    /// The colour of runs without their own while `isHighlighted` (nil: `textColor`).
+    public var highlightedTextColor: Color? { didSet { textChanged(highlightedTextColor != oldValue) } }
+
+    /// The colour runs without their own are drawn in, after `isEnabled` and `isHighlighted`.
+    private var drawnTextColor: Color {
+        if !isEnabled { return .tertiaryLabel }
+        if isHighlighted, let highlightedTextColor { return highlightedTextColor }
+        return storedTextColor
+    }
 
     /// Layouts by the width and line count they were made for; emptied when the text changes.
     private var layouts: [LayoutKey: TextLayout] = [:]
@@ -100,15 +114,25 @@ open class Label: View {
         let key = LayoutKey(width: width.flatMap { $0.isFinite && $0 > 0 ? $0 : nil }, lines: lines ?? numberOfLines)
         if let cached = layouts[key] { return cached }
         if layouts.count >= 32 { layouts.removeAll() }
-        let layout = TextLayout(attributedText, font: font, color: textColor, paragraph: paragraphStyle, width: key.width, numberOfLines: key.lines)
+        let layout = TextLayout(attributedText, font: font, color: drawnTextColor, paragraph: paragraphStyle, width: key.width, numberOfLines: key.lines)
         layouts[key] = layout
         return layout
     }
 
+    /// The rectangle the text takes in `bounds`: the text's size wrapped to the bounds' width,
+    /// at most `numberOfLines` lines (0: all), rounded up to the pixel grid, at the bounds'
+    /// origin; zero-sized without text. `sizeThatFits` and `intrinsicContentSize` go through it,
+    /// as UILabel's do, so a subclass that insets the bounds here (a padded label) grows by its
+    /// insets.
+    open func textRect(forBounds bounds: CGRect, limitedToNumberOfLines numberOfLines: Int) -> CGRect {
+        guard let layout = textLayout(width: bounds.width, lines: numberOfLines) else { return CGRect(origin: bounds.origin, size: .zero) }
+        return CGRect(origin: bounds.origin, size: pixelGrid.ceil(layout.size))
+    }
+
     /// The text's size when wrapped to `size.width`, rounded up to the pixel grid; zero without text.
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
-        guard let layout = textLayout(width: size.width) else { return .zero }
-        return pixelGrid.ceil(layout.size)
+        let bounds = CGRect(x: 0, y: 0, width: size.width, height: .greatestFiniteMagnitude)
+        return textRect(forBounds: bounds, limitedToNumberOfLines: numberOfLines).size
     }
 
     open override var intrinsicContentSize: CGSize {
@@ -142,11 +166,11 @@ open class Label: View {
         // its size, so step down until the line fits or the smallest size is reached.
         var size = max(smallest, (font.size * width / natural.size.width * 2).rounded(.down) / 2)
         while true {
-            let unlimited = TextLayout(attributedText, font: font.withSize(size), color: textColor, paragraph: paragraphStyle, width: nil, numberOfLines: 1)
+            let unlimited = TextLayout(attributedText, font: font.withSize(size), color: drawnTextColor, paragraph: paragraphStyle, width: nil, numberOfLines: 1)
             if unlimited.size.width <= width || size <= smallest { break }
             size = max(smallest, size - 0.5)
         }
-        return TextLayout(attributedText, font: font.withSize(size), color: textColor, paragraph: paragraphStyle, width: width, numberOfLines: 1)
+        return TextLayout(attributedText, font: font.withSize(size), color: drawnTextColor, paragraph: paragraphStyle, width: width, numberOfLines: 1)
     }
 
     /// Where the displayed text's top sits: its pixel-rounded height centred vertically, or at
@@ -167,9 +191,22 @@ open class Label: View {
         sizeThatFits(targetSize)
     }
 
+    /// Draws the text in the bounds: `drawText(in: bounds)` with the canvas as the current
+    /// graphics context.
     open override func draw(in canvas: Canvas) {
-        guard let layout = displayedLayout else { return }
-        layout.draw(in: canvas, at: CGPoint(x: 0, y: textTop(for: layout, in: bounds.size)))
+        if GraphicsContext.current?.canvas === canvas {
+            drawText(in: bounds)
+        } else {
+            GraphicsContext.drawing(on: canvas) { drawText(in: bounds) }
+        }
+    }
+
+    /// Draws the text laid out for `rect`'s size, centred vertically in it, into the current
+    /// graphics context. Override it to move or restyle the text, calling `super` with another
+    /// rectangle (a padded label insets it), as with UILabel.
+    open func drawText(in rect: CGRect) {
+        guard let canvas = GraphicsContext.current?.canvas, let layout = displayedLayout(in: rect.size) else { return }
+        layout.draw(in: canvas, at: CGPoint(x: rect.minX, y: rect.minY + textTop(for: layout, in: rect.size)))
     }
 
     open override var usesFonts: Bool { true }

@@ -120,7 +120,7 @@ public final class Canvas {
     /// bilinear when enlarging). With a `tint`, only the image's alpha is used, filled with the tint,
     /// as UIKit draws template images.
     public func draw(_ image: Image, in rect: CGRect, tint: Color? = nil) {
-        guard rect.width > 0, rect.height > 0 else { return }
+        guard rect.width > 0, rect.height > 0, image.pixelWidth > 0, image.pixelHeight > 0 else { return }
         if let symbol = image.symbol {
             let color = image.renderingMode == .alwaysTemplate ? tint ?? .black : .black
             return symbol.draw(in: rect, color: color.resolved(for: userInterfaceStyle), on: self)

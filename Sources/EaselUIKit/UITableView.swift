@@ -9,6 +9,12 @@ public typealias UICollectionView = CollectionView
 public typealias UICollectionViewCell = CollectionViewCell
 public typealias UICollectionViewDataSource = CollectionViewDataSource
 public typealias UICollectionReusableView = View
+public typealias UICollectionViewListCell = CollectionViewListCell
+public typealias UIContentConfiguration = ContentConfiguration
+public typealias UIListContentConfiguration = ListContentConfiguration
+public typealias UIListContentView = ListContentView
+public typealias UIContentView = ContentView
+public typealias UIConfigurationState = ConfigurationState
 
 extension TableView {
     /// The height of every row, or `UITableView.automaticDimension` for rows that size

@@ -18,6 +18,17 @@ open class CollectionViewCell: View, DefaultInitializable {
             setNeedsLayout()
         }
     }
+    /// What the cell shows, as UICollectionViewCell's `contentConfiguration`: the
+    /// configuration's view fills `contentView`, pinned to its edges.
+    public var contentConfiguration: (any ContentConfiguration)? {
+        didSet {
+            configuredContentView?.removeFromSuperview()
+            configuredContentView = contentConfiguration.map { $0.makeContentView() }
+            if let configuredContentView { contentView.addPinnedSubview(configuredContentView) }
+            setNeedsLayout()
+        }
+    }
+    private var configuredContentView: View?
     /// Whether the cell is selected; override it to restyle the cell (Easel's collection views
     /// select nothing themselves).
     open var isSelected = false

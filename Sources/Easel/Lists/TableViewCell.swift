@@ -42,6 +42,17 @@ open class TableViewCell: View, DefaultInitializable {
     static let imageGap: CGFloat = 16
 
     public let style: Style
+    /// The style the labels are laid out in: `style`, or the one a list content configuration
+    /// asks for.
+    var layoutStyle: Style
+    /// What the cell shows, as UITableViewCell's `contentConfiguration`: a
+    /// `ListContentConfiguration` fills `textLabel`, `detailTextLabel` and `imageView` (laid out
+    /// as its layout's legacy style); any other configuration's view fills `contentView`.
+    public var contentConfiguration: (any ContentConfiguration)? {
+        didSet { applyContentConfiguration() }
+    }
+    /// The view a custom content configuration made, pinned to the content view's edges.
+    private var configuredContentView: View?
     /// Holds the labels and image; add custom content here.
     public let contentView = View()
     public let textLabel = Label()
@@ -67,6 +78,7 @@ open class TableViewCell: View, DefaultInitializable {
 
     public init(style: Style = .default, reuseIdentifier: String? = nil) {
         self.style = style
+        self.layoutStyle = style
         self.reuseIdentifier = reuseIdentifier
         super.init(frame: CGRect(x: 0, y: 0, width: 320, height: TableViewCell.defaultHeight))
         setUpContent()
@@ -105,6 +117,7 @@ open class TableViewCell: View, DefaultInitializable {
     /// reuse identifier, as `init(style:reuseIdentifier:)` makes it.
     public required init?(coder: NSCoder) {
         style = .default
+        layoutStyle = .default
         reuseIdentifier = nil
         super.init(coder: coder)
         frame = CGRect(x: 0, y: 0, width: 320, height: TableViewCell.defaultHeight)
@@ -133,13 +146,39 @@ open class TableViewCell: View, DefaultInitializable {
         }
     }
 
+    /// A list content configuration in this cell's style (`.cell()`, `.subtitleCell()` or
+    /// `.valueCell()`), with the cell's current text, secondary text and image, as UIKit's.
+    public func defaultContentConfiguration() -> ListContentConfiguration {
+        switch style {
+        case .default: .cell()
+        case .subtitle: .subtitleCell()
+        case .value1, .value2: .valueCell()
+        }
+    }
+
+    private func applyContentConfiguration() {
+        configuredContentView?.removeFromSuperview()
+        configuredContentView = nil
+        let showsOwnViews = contentConfiguration == nil || contentConfiguration is ListContentConfiguration
+        for view in [textLabel, detailTextLabel, imageView] where !showsOwnViews { view.isHidden = true }
+        if let list = contentConfiguration as? ListContentConfiguration {
+            list.apply(to: self)
+        } else if let configuration = contentConfiguration {
+            let view = configuration.makeContentView()
+            contentView.addPinnedSubview(view)
+            configuredContentView = view
+        }
+        setNeedsLayout()
+        invalidateIntrinsicContentSize()
+    }
+
     public override convenience init(frame: CGRect) {
         self.init(style: .default, reuseIdentifier: nil)
         self.frame = frame
     }
 
     private var hasImage: Bool { imageView.image != nil }
-    private var hasDetail: Bool { style != .default && !(detailTextLabel.text ?? "").isEmpty }
+    private var hasDetail: Bool { layoutStyle != .default && !(detailTextLabel.text ?? "").isEmpty }
 
     /// The accessory's size: the view's, or the glyph's.
     private var accessorySize: CGSize {
@@ -177,7 +216,7 @@ open class TableViewCell: View, DefaultInitializable {
         if sizesItselfByConstraints { return CGSize(width: size.width, height: pixelGrid.ceil(contentHeight(forRowWidth: size.width))) }
         let textHeight = textLabel.intrinsicContentSize.height
         let detailHeight = hasDetail ? detailTextLabel.intrinsicContentSize.height : 0
-        let content = style == .subtitle ? textHeight + detailHeight : max(textHeight, detailHeight)
+        let content = layoutStyle == .subtitle ? textHeight + detailHeight : max(textHeight, detailHeight)
         let height = max(TableViewCell.defaultHeight, max(content, imageSize.height) + 2 * TableViewCell.verticalPadding)
         return CGSize(width: size.width, height: pixelGrid.ceil(height))
     }
@@ -199,7 +238,7 @@ open class TableViewCell: View, DefaultInitializable {
         let text = textLabel.intrinsicContentSize
         let detail = hasDetail ? detailTextLabel.intrinsicContentSize : .zero
         let left = textLeading
-        switch style {
+        switch layoutStyle {
         case .default:
             textLabel.frame = grid.align(CGRect(x: left, y: midY - text.height / 2, width: max(0, trailing - left), height: text.height))
         case .value1:

@@ -112,6 +112,7 @@ extension Image {
 
     /// Encodes the image as PNG: RGB when every pixel is opaque, RGBA otherwise.
     public func pngData(compression: PNGCompression = .screen) throws -> Data {
+        try Image.validate(width: pixelWidth, height: pixelHeight, scale: scale)
         if let data = PNGDeflater.encode(self, compression: compression) { return data }
         return try pngDataThroughLibpng(compression: compression)
     }

@@ -45,6 +45,15 @@ public struct Image: Hashable, Sendable {
         self.pixels = pixels
     }
 
+    /// An image with no pixels, as `UIImage()`: its size is zero and it draws nothing. Encoding
+    /// it as PNG fails (a PNG has at least one pixel).
+    public init() {
+        pixelWidth = 0
+        pixelHeight = 0
+        scale = 1
+        pixels = []
+    }
+
     /// An image of one pixel value.
     public init(pixelWidth: Int, pixelHeight: Int, scale: CGFloat = 1, fill pixel: Pixel) throws {
         try Image.validate(width: pixelWidth, height: pixelHeight, scale: scale)

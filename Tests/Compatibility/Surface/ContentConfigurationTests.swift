@@ -1,0 +1,139 @@
+#if canImport(UIKit)
+import UIKit
+#else
+import EaselUIKit
+#endif
+import Testing
+
+// Cells configured the iOS 14 way, as app code writes them: `defaultContentConfiguration()`,
+// fill it in, assign it to `contentConfiguration`; and a custom configuration with its own view.
+
+/// A custom configuration as apps write one: a struct making a view that shows a title.
+private struct BadgeConfiguration: UIContentConfiguration {
+    var title = ""
+
+    func makeContentView() -> UIView & UIContentView {
+        BadgeContentView(configuration: self)
+    }
+
+    func updated(for state: UIConfigurationState) -> BadgeConfiguration { self }
+}
+
+private final class BadgeContentView: UIView, UIContentView {
+    let label = UILabel()
+
+    var configuration: UIContentConfiguration {
+        didSet { apply() }
+    }
+
+    init(configuration: BadgeConfiguration) {
+        self.configuration = configuration
+        super.init(frame: .zero)
+        label.translatesAutoresizingMaskIntoConstraints = false
+        addSubview(label)
+        NSLayoutConstraint.activate([
+            label.topAnchor.constraint(equalTo: topAnchor, constant: 20),
+            label.bottomAnchor.constraint(equalTo: bottomAnchor, constant: -20),
+            label.leadingAnchor.constraint(equalTo: leadingAnchor, constant: 16),
+            label.trailingAnchor.constraint(equalTo: trailingAnchor, constant: -16),
+            label.heightAnchor.constraint(equalToConstant: 30),
+        ])
+        apply()
+    }
+
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
+    }
+
+    private func apply() {
+        label.text = (configuration as? BadgeConfiguration)?.title
+    }
+}
+
+private final class BadgeCell: UITableViewCell {}
+
+private final class BadgeSource: NSObject, UITableViewDataSource {
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 2 }
+
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: "badge", for: indexPath)
+        cell.contentConfiguration = BadgeConfiguration(title: "Row \(indexPath.row)")
+        return cell
+    }
+}
+
+@Suite struct ContentConfigurationTests {
+    /// A value-cell configuration draws what a `.value1` cell with the same texts draws: the
+    /// configuration's layout is that style's.
+    @Test func valueCellConfigurationDrawsAsAValue1Cell() throws {
+        let configured = UITableViewCell(style: .value1, reuseIdentifier: nil)
+        var content = configured.defaultContentConfiguration()
+        content.text = "Wi-Fi"
+        content.secondaryText = "Home"
+        configured.contentConfiguration = content
+
+        let legacy = UITableViewCell(style: .value1, reuseIdentifier: nil)
+        legacy.textLabel?.text = "Wi-Fi"
+        legacy.detailTextLabel?.text = "Home"
+
+        for cell in [configured, legacy] {
+            cell.frame = CGRect(x: 0, y: 0, width: 375, height: 44)
+            cell.layoutIfNeeded()
+        }
+        #expect(try configured.render(scale: 2) == legacy.render(scale: 2))
+    }
+
+    /// A default cell's configuration is `.cell()`; with secondary text it shows it under the
+    /// text, and its text properties restyle the text.
+    @Test func defaultConfigurationTakesTextProperties() throws {
+        let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+        var content = cell.defaultContentConfiguration()
+        #expect(content == UIListContentConfiguration.cell())
+        content.text = "Alerts"
+        content.secondaryText = "Sounds and badges"
+        content.textProperties.color = .systemRed
+        content.textProperties.font = .systemFont(ofSize: 20, weight: .bold)
+        cell.contentConfiguration = content
+        cell.frame = CGRect(x: 0, y: 0, width: 375, height: 64)
+        cell.layoutIfNeeded()
+        #expect((cell.contentConfiguration as? UIListContentConfiguration)?.text == "Alerts")
+
+        let subtitle = UITableViewCell(style: .subtitle, reuseIdentifier: nil)
+        subtitle.textLabel?.text = "Alerts"
+        subtitle.textLabel?.textColor = .systemRed
+        subtitle.textLabel?.font = .systemFont(ofSize: 20, weight: .bold)
+        subtitle.detailTextLabel?.text = "Sounds and badges"
+        subtitle.frame = cell.frame
+        subtitle.layoutIfNeeded()
+        #expect(try cell.render(scale: 2) == subtitle.render(scale: 2))
+    }
+
+    /// A custom configuration's view fills the content view, and its constraints size a
+    /// self-sizing row: 20 + 30 + 20 points, plus the separator's hairline (0.5 at scale 2).
+    @Test func customConfigurationSizesItsRow() throws {
+        let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 400))
+        table.register(BadgeCell.self, forCellReuseIdentifier: "badge")
+        let source = BadgeSource()
+        table.dataSource = source
+        table.rowHeight = UITableView.automaticDimension
+        table.estimatedRowHeight = 44
+        _ = try table.render(scale: 2)
+        let cell = try #require(table.cellForRow(at: IndexPath(row: 1, section: 0)))
+        #expect(cell.frame.height == 70.5)
+        let view = try #require(cell.contentView.subviews.last as? BadgeContentView)
+        #expect(view.label.text == "Row 1")
+        #expect(view.label.frame == CGRect(x: 16, y: 20, width: 288, height: 30))
+    }
+
+    /// `UIImage()` is an empty image: size zero, drawn as nothing.
+    @Test func emptyImageHasNoSize() throws {
+        let image = UIImage()
+        #expect(image.size == .zero)
+        let view = UIImageView(image: image)
+        #expect(view.intrinsicContentSize == .zero)
+        view.frame = CGRect(x: 0, y: 0, width: 10, height: 10)
+        view.backgroundColor = .white
+        let pixels = try view.render(scale: 1)
+        #expect(pixels[5, 5] == Pixel(red: 255, green: 255, blue: 255))
+    }
+}

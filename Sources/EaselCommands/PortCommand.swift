@@ -16,12 +16,17 @@ struct PortCommand: ParsableCommand {
         EaselSelector("name", Type.name), which addTarget(_:action:for:) calls when tap(at:) fires. \
         Everything else is copied byte for byte, and each copy begins with a #sourceLocation line \
         naming its original, so that compiler errors point at the original file and line. \
-        Every file is read and checked before any is written, and then all are written or none.
+        Every file is read and checked before any is written, and then all are written or none. \
+        With --assets, GeneratedAssetSymbols.swift is written too: the ColorResource, ImageResource, \
+        UIColor and UIImage symbols Xcode generates for those asset catalogs.
         """
     )
 
     @Argument(help: "Swift files to port.")
-    var files: [String]
+    var files: [String] = []
+
+    @Option(name: .customLong("assets"), help: "An asset catalog (.xcassets) to generate Xcode's asset symbols for; repeat for more.")
+    var catalogs: [String] = []
 
     @Option(name: .shortAndLong, help: "The folder to write the ported files to (made if missing).")
     var output: String
@@ -31,7 +36,7 @@ struct PortCommand: ParsableCommand {
     static let maximumFileSize = 16 << 20
 
     func validate() throws {
-        if files.isEmpty { throw ValidationError("name at least one Swift file to port") }
+        if files.isEmpty && catalogs.isEmpty { throw ValidationError("name at least one Swift file to port or an asset catalog (--assets)") }
     }
 
     func run() throws {
@@ -57,7 +62,8 @@ struct PortCommand: ParsableCommand {
     /// Reads and ports every file, and checks every destination, before anything is written.
     private func portEveryFile() throws -> [(destination: URL, bytes: [UInt8])] {
         let folder = URL(fileURLWithPath: output, isDirectory: true)
-        let names = files.map { URL(fileURLWithPath: $0).lastPathComponent }
+        var names = files.map { URL(fileURLWithPath: $0).lastPathComponent }
+        if !catalogs.isEmpty { names.append(AssetSymbols.fileName) }
         var counts: [String: Int] = [:]
         for name in names { counts[name, default: 0] += 1 }
         if let twice = names.first(where: { counts[$0]! > 1 }) {
@@ -88,6 +94,14 @@ struct PortCommand: ParsableCommand {
             do {
                 let text = try SourcePort.port(utf8: bytes, fileName: path, sourceLocation: input.path).text
                 ported.append((destination, Array(text.utf8)))
+            } catch {
+                problems.append("\(error)")
+            }
+        }
+        if !catalogs.isEmpty {
+            do {
+                let symbols = try AssetSymbols.source(forCatalogs: catalogs.map { URL(fileURLWithPath: $0) })
+                ported.append((folder.appendingPathComponent(AssetSymbols.fileName), Array(symbols.utf8)))
             } catch {
                 problems.append("\(error)")
             }

@@ -1,0 +1,5 @@
+import Easel
+
+public typealias UISearchBar = SearchBar
+public typealias UISearchBarDelegate = SearchBarDelegate
+public typealias UISearchTextField = TextField

@@ -431,6 +431,77 @@ import Testing
         #expect(textField.font?.pointSize == 17)
     }
 
+    final class TagLabel: UILabel {
+        override func textRect(forBounds bounds: CGRect, limitedToNumberOfLines numberOfLines: Int) -> CGRect {
+            super.textRect(forBounds: bounds, limitedToNumberOfLines: numberOfLines).insetBy(dx: -4, dy: 0)
+        }
+
+        override func drawText(in rect: CGRect) {
+            super.drawText(in: rect.insetBy(dx: 4, dy: 0))
+        }
+    }
+
+    struct TitleConfiguration: UIContentConfiguration {
+        var title = ""
+        func makeContentView() -> UIView & UIContentView { TitleView(configuration: self) }
+        func updated(for state: UIConfigurationState) -> TitleConfiguration { self }
+    }
+
+    final class TitleView: UIView, UIContentView {
+        var configuration: UIContentConfiguration
+        init(configuration: UIContentConfiguration) {
+            self.configuration = configuration
+            super.init(frame: .zero)
+        }
+
+        required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+    }
+
+    /// A subclass's own `cornerRadius` (Easel's shortcut gives way to it).
+    final class Tile: UIView {
+        var cornerRadius: CGFloat = 4 { didSet { layer.cornerRadius = cornerRadius } }
+        var borderWidth: CGFloat = 0
+    }
+
+    @Test func labelsButtonsCellsAndSearch() {
+        let label = TagLabel()
+        label.text = "New"
+        label.isEnabled = false
+        label.highlightedTextColor = .white
+        #expect(label.intrinsicContentSize.width > 8)
+        let tile = Tile()
+        tile.cornerRadius = 8
+        tile.borderWidth = 1
+        let plain = UIView()
+        plain.borderColor = .separator
+        plain.maskedCorners = .all
+        #expect(tile.layer.cornerRadius == 8 && plain.layer.borderColor == .separator)
+
+        let button = UIButton(type: .system)
+        button.contentHorizontalAlignment = .leading
+        button.contentVerticalAlignment = .center
+        button.titleEdgeInsets = UIEdgeInsets(top: 0, left: 8, bottom: 0, right: 0)
+        button.imageEdgeInsets = .zero
+
+        let cell = UITableViewCell(style: .value1, reuseIdentifier: nil)
+        var content: UIListContentConfiguration = cell.defaultContentConfiguration()
+        content.text = "Storage"
+        content.secondaryText = "64 GB"
+        content.textProperties.color = .label
+        content.secondaryTextProperties.font = .systemFont(ofSize: 15)
+        content.imageProperties.tintColor = .systemBlue
+        content.prefersSideBySideTextAndSecondaryText = true
+        cell.contentConfiguration = content
+        let custom = UICollectionViewCell()
+        custom.contentConfiguration = TitleConfiguration(title: "Hi")
+        #expect(custom.contentView.subviews.first is UIContentView)
+
+        let empty = UIImage()
+        let missing = UIImage(resource: ImageResource(name: "no-such-image", bundle: .main))
+        let clear = UIColor(resource: ColorResource(name: "NoSuchColor", bundle: .main))
+        #expect(empty.size == .zero && missing.size == .zero && clear.alpha == 0)
+    }
+
     @Test func coveredNamesAreUsedHere() throws {
         let here = URL(fileURLWithPath: #filePath)
         let root = here.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()

@@ -30,3 +30,11 @@ public struct UIFontMetrics: Sendable {
 
     public func scaledValue(for value: CGFloat) -> CGFloat { value }
 }
+
+extension Font {
+    /// The standard sizes UIKit gives its controls: labels 17, buttons 18, the system 14, small 12.
+    public static var labelFontSize: CGFloat { 17 }
+    public static var buttonFontSize: CGFloat { 18 }
+    public static var systemFontSize: CGFloat { 14 }
+    public static var smallSystemFontSize: CGFloat { 12 }
+}

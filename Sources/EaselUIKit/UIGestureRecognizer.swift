@@ -19,14 +19,14 @@ extension Corners {
 
 extension GestureRecognizer {
     /// A recognizer that calls `action` on `target` when `tap(at:)` recognises it.
-    public convenience init(target: AnyObject?, action: EaselSelector?) {
+    public convenience init(target: Any?, action: EaselSelector?) {
         self.init(action: nil)
         if let action { addTarget(target, action: action) }
     }
 
     /// Calls `action` on `target` (held weakly) each time the gesture is recognised.
-    public func addTarget(_ target: AnyObject?, action: EaselSelector) {
-        guard let target else { return }
+    public func addTarget(_ target: Any?, action: EaselSelector) {
+        guard let target = target.map({ $0 as AnyObject }) else { return }
         addAction { [weak target] recognizer in
             guard let target else { return }
             action.perform(on: target, sender: recognizer)

@@ -46,7 +46,7 @@ extension TableViewCell {
 
 /// A flow layout's settings, as `UICollectionViewFlowLayout`: give it to
 /// `UICollectionView(frame:collectionViewLayout:)` after setting them.
-open class UICollectionViewFlowLayout {
+open class UICollectionViewFlowLayout: UICollectionViewLayout {
     public enum ScrollDirection: Sendable { case vertical, horizontal }
     public var itemSize = CGSize(width: 50, height: 50)
     public var estimatedItemSize = CGSize.zero
@@ -57,7 +57,10 @@ open class UICollectionViewFlowLayout {
     public var scrollDirection = ScrollDirection.vertical
     public static let automaticSize = CGSize(width: CGFloat.greatestFiniteMagnitude, height: .greatestFiniteMagnitude)
 
-    public init() {}
+    public override init() {}
+
+    /// The flow layout as Easel lays it out.
+    open override var collectionViewLayout: CollectionView.Layout { .flow(flowLayout) }
 
     /// The settings as Easel's flow layout.
     public var flowLayout: CollectionView.FlowLayout {
@@ -69,12 +72,10 @@ open class UICollectionViewFlowLayout {
     }
 }
 
-public typealias UICollectionViewLayout = UICollectionViewFlowLayout
-
 extension CollectionView {
     /// A collection view laid out by `layout`'s settings as they are now.
-    public convenience init(frame: CGRect, collectionViewLayout layout: UICollectionViewFlowLayout) {
-        self.init(frame: frame, layout: .flow(layout.flowLayout))
+    public convenience init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
+        self.init(frame: frame, layout: layout.collectionViewLayout)
     }
 }
 public typealias UITableViewHeaderFooterView = TableViewHeaderFooterView

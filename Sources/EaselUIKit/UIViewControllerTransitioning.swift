@@ -86,14 +86,5 @@ open class UIPercentDrivenInteractiveTransition: UIViewControllerInteractiveTran
     open func pause() {}
 }
 
-/// How a presented controller covers the screen, as `UIModalPresentationStyle`.
-public enum UIModalPresentationStyle: Int, Sendable {
-    case fullScreen, pageSheet, formSheet, currentContext, custom, overFullScreen, overCurrentContext, popover
-    case none = -1
-    case automatic = -2
-}
-
-/// How a presented controller arrives, as `UIModalTransitionStyle`.
-public enum UIModalTransitionStyle: Int, Sendable {
-    case coverVertical, flipHorizontal, crossDissolve, partialCurl
-}
+public typealias UIModalPresentationStyle = ModalPresentationStyle
+public typealias UIModalTransitionStyle = ModalTransitionStyle

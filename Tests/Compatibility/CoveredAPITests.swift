@@ -502,6 +502,37 @@ import Testing
         #expect(empty.size == .zero && missing.size == .zero && clear.alpha == 0)
     }
 
+    @Test func compositionalLayoutsAndDiffableSources() {
+        let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(0.5), heightDimension: .estimated(44)))
+        let group = NSCollectionLayoutGroup.horizontal(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(80)), subitems: [item])
+        let section = NSCollectionLayoutSection(group: group)
+        section.interGroupSpacing = 8
+        section.orthogonalScrollingBehavior = .none
+        let grid = UICollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), collectionViewLayout: UICollectionViewCompositionalLayout(section: section))
+        let list = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewCompositionalLayout.list(using: UICollectionLayoutListConfiguration(appearance: .plain)))
+        let registration = UICollectionView.CellRegistration<UICollectionViewListCell, String> { cell, _, text in
+            var content = cell.defaultContentConfiguration()
+            content.text = text
+            cell.contentConfiguration = content
+        }
+        let source = UICollectionViewDiffableDataSource<Int, String>(collectionView: list) { view, indexPath, text in
+            view.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: text)
+        }
+        var snapshot = NSDiffableDataSourceSnapshot<Int, String>()
+        snapshot.appendSections([0])
+        snapshot.appendItems(["One", "Two"])
+        source.apply(snapshot, animatingDifferences: true)
+        let table = UITableView()
+        let rows = UITableViewDiffableDataSource<Int, String>(tableView: table) { _, _, text in
+            let cell = UITableViewCell()
+            cell.textLabel?.text = text
+            return cell
+        }
+        rows.apply(snapshot)
+        #expect(source.snapshot().numberOfItems == 2 && rows.snapshot().numberOfItems == 2)
+        #expect(grid.bounds.width == 320)
+    }
+
     @Test func coveredNamesAreUsedHere() throws {
         let here = URL(fileURLWithPath: #filePath)
         let root = here.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()

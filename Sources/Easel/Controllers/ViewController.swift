@@ -17,6 +17,9 @@ open class ViewController: Responder {
     private var loadedView: View?
 
     /// A name for the screen: navigation bars show it; the command line and snapshot names use it.
+    /// What this controller presented or was presented by (ViewController+Presentation.swift).
+    let presentation = Presentation()
+
     public var title: String? {
         didSet { if title != oldValue { parent?.childTitleDidChange(self) } }
     }

@@ -65,6 +65,12 @@ open class SegmentedControl: Control {
         if selectedSegmentIndex >= items.count { selectedSegmentIndex = SegmentedControl.noSegment }
     }
 
+    /// Removes every segment; none is selected.
+    public func removeAllSegments() {
+        items.removeAll()
+        selectedSegmentIndex = SegmentedControl.noSegment
+    }
+
     /// Retitles the segment at `segment`, if there is one.
     public func setTitle(_ title: String?, forSegmentAt segment: Int) {
         guard items.indices.contains(segment) else { return }

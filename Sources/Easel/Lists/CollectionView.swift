@@ -14,6 +14,8 @@ open class CollectionView: ScrollView {
     public enum Layout {
         case flow(FlowLayout)
         case list(ListConfiguration)
+        /// Items, groups and sections, as `UICollectionViewCompositionalLayout`.
+        case compositional(CompositionalLayout)
     }
 
     /// A wrapping grid, as `UICollectionViewFlowLayout` scrolling vertically: rows of items
@@ -120,6 +122,8 @@ open class CollectionView: ScrollView {
             let layout = ListSectionLayout(style: list.tableStyle, width: bounds.width, grid: pixelGrid, rowHeight: nil, separatorStyle: list.showsSeparators ? .singleLine : .none, separatorColor: .separator)
             let rects = layout.place(cells: rows, headers: headers, footers: footers)
             contentSize = CGSize(width: bounds.width, height: layout.height(after: rects, footers: footers))
+        case let .compositional(compositional):
+            contentSize = CGSize(width: bounds.width, height: compositional.place(sections, in: bounds.size, traits: traitCollection, grid: pixelGrid))
         }
     }
 

@@ -42,6 +42,35 @@ public struct ListSnapshot<Section: Hashable, Item: Hashable> {
     }
 
     public func itemIdentifiers(inSection section: Section) -> [Item] { items[section] ?? [] }
+    /// Every item, section after section.
+    public var itemIdentifiers: [Item] { sectionIdentifiers.flatMap { items[$0] ?? [] } }
+    public func numberOfItems(inSection section: Section) -> Int { items[section]?.count ?? 0 }
+    public func sectionIdentifier(containingItem item: Item) -> Section? {
+        sectionIdentifiers.first { items[$0]?.contains(item) == true }
+    }
+    public func indexOfItem(_ item: Item) -> Int? { itemIdentifiers.firstIndex(of: item) }
+
+    public mutating func deleteItems(_ doomed: [Item]) {
+        let set = Set(doomed)
+        for section in sectionIdentifiers { items[section]?.removeAll { set.contains($0) } }
+    }
+
+    public mutating func deleteSections(_ doomed: [Section]) {
+        for section in doomed { items[section] = nil }
+        sectionIdentifiers.removeAll { doomed.contains($0) }
+    }
+
+    public mutating func deleteAllItems() {
+        sectionIdentifiers = []
+        items = [:]
+    }
+
+    /// Marks items to be drawn again. Easel draws every item each render, so nothing changes.
+    public mutating func reloadItems(_ identifiers: [Item]) {}
+    /// Marks items to be configured again; as `reloadItems`, nothing to do.
+    public mutating func reconfigureItems(_ identifiers: [Item]) {}
+    /// Marks sections to be drawn again; as `reloadItems`, nothing to do.
+    public mutating func reloadSections(_ identifiers: [Section]) {}
     public var numberOfSections: Int { sectionIdentifiers.count }
     public var numberOfItems: Int { items.values.reduce(0) { $0 + $1.count } }
 }
@@ -54,10 +83,11 @@ public struct ListSnapshot<Section: Hashable, Item: Hashable> {
 ///     }
 ///     source.apply(snapshot)
 public final class TableViewDiffableDataSource<Section: Hashable, Item: Hashable>: TableViewDataSource {
-    public typealias CellProvider = (TableView, IndexPath, Item) -> TableViewCell
+    /// Makes the cell of an item (nil draws an empty cell), as UIKit's optional-returning provider.
+    public typealias CellProvider = (TableView, IndexPath, Item) -> TableViewCell?
 
     private let cellProvider: CellProvider
-    public private(set) var snapshot = ListSnapshot<Section, Item>()
+    private var current = ListSnapshot<Section, Item>()
     /// The header title of a section, nil for none.
     public var headerTitle: ((Section) -> String?)?
     /// The footer title of a section, nil for none.
@@ -71,35 +101,39 @@ public final class TableViewDiffableDataSource<Section: Hashable, Item: Hashable
         tableView.dataSource = self
     }
 
-    /// Shows `snapshot`.
-    public func apply(_ snapshot: ListSnapshot<Section, Item>) {
-        self.snapshot = snapshot
+    /// Shows `snapshot`; at once, as a render has no animation.
+    public func apply(_ snapshot: ListSnapshot<Section, Item>, animatingDifferences: Bool = true, completion: (() -> Void)? = nil) {
+        current = snapshot
         tableView?.reloadData()
+        completion?()
     }
 
+    /// A copy of the snapshot shown, to change and apply again.
+    public func snapshot() -> ListSnapshot<Section, Item> { current }
+
     public func itemIdentifier(for indexPath: IndexPath) -> Item? {
-        guard snapshot.sectionIdentifiers.indices.contains(indexPath.section) else { return nil }
-        let items = snapshot.itemIdentifiers(inSection: snapshot.sectionIdentifiers[indexPath.section])
+        guard current.sectionIdentifiers.indices.contains(indexPath.section) else { return nil }
+        let items = current.itemIdentifiers(inSection: current.sectionIdentifiers[indexPath.section])
         return items.indices.contains(indexPath.row) ? items[indexPath.row] : nil
     }
 
-    public func numberOfSections(in tableView: TableView) -> Int { snapshot.numberOfSections }
+    public func numberOfSections(in tableView: TableView) -> Int { current.numberOfSections }
 
     public func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
-        snapshot.sectionIdentifiers.indices.contains(section) ? snapshot.itemIdentifiers(inSection: snapshot.sectionIdentifiers[section]).count : 0
+        current.sectionIdentifiers.indices.contains(section) ? current.itemIdentifiers(inSection: current.sectionIdentifiers[section]).count : 0
     }
 
     public func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
         guard let item = itemIdentifier(for: indexPath) else { return TableViewCell() }
-        return cellProvider(tableView, indexPath, item)
+        return cellProvider(tableView, indexPath, item) ?? TableViewCell()
     }
 
     public func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? {
-        snapshot.sectionIdentifiers.indices.contains(section) ? headerTitle?(snapshot.sectionIdentifiers[section]) : nil
+        current.sectionIdentifiers.indices.contains(section) ? headerTitle?(current.sectionIdentifiers[section]) : nil
     }
 
     public func tableView(_ tableView: TableView, titleForFooterInSection section: Int) -> String? {
-        snapshot.sectionIdentifiers.indices.contains(section) ? footerTitle?(snapshot.sectionIdentifiers[section]) : nil
+        current.sectionIdentifiers.indices.contains(section) ? footerTitle?(current.sectionIdentifiers[section]) : nil
     }
 }
 

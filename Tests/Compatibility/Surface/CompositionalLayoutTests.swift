@@ -1,0 +1,107 @@
+#if canImport(UIKit)
+import UIKit
+#else
+import EaselUIKit
+#endif
+import Testing
+
+// Modern collection views as app code builds them: compositional layouts, cell registrations,
+// diffable data sources and snapshots. Expected frames worked out from UIKit's rules: fractional
+// sizes are fractions of the containing group (or of the section's width less its insets), a
+// horizontal group repeats its subitems while they fit, `count` divides the group equally, and
+// content insets shrink the cell inside its slot.
+
+private final class SwatchCell: UICollectionViewCell {
+    static let identifier = "swatch"
+}
+
+@Suite struct CompositionalLayoutTests {
+    private func collection(_ layout: UICollectionViewLayout, cells: Int, size: CGSize = CGSize(width: 375, height: 600)) -> UICollectionView {
+        let view = UICollectionView(frame: CGRect(origin: .zero, size: size), collectionViewLayout: layout)
+        let registration = UICollectionView.CellRegistration<SwatchCell, Int> { cell, _, item in
+            cell.contentView.backgroundColor = item % 2 == 0 ? .systemBlue : .systemOrange
+        }
+        let source = UICollectionViewDiffableDataSource<Int, Int>(collectionView: view) { collectionView, indexPath, item in
+            collectionView.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: item)
+        }
+        var snapshot = NSDiffableDataSourceSnapshot<Int, Int>()
+        snapshot.appendSections([0])
+        snapshot.appendItems(Array(0 ..< cells))
+        source.apply(snapshot, animatingDifferences: false)
+        view.layoutIfNeeded()
+        return view
+    }
+
+    /// Two columns: items half the group's width, inset by 4, in 120-point rows 10 apart, in a
+    /// section inset by 16. Width 375 − 32 = 343; each slot 171.5 × 120.
+    @Test func twoColumnGrid() {
+        let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(0.5), heightDimension: .fractionalHeight(1)))
+        item.contentInsets = NSDirectionalEdgeInsets(top: 4, leading: 4, bottom: 4, trailing: 4)
+        let group = NSCollectionLayoutGroup.horizontal(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(120)), subitems: [item])
+        let section = NSCollectionLayoutSection(group: group)
+        section.contentInsets = NSDirectionalEdgeInsets(top: 16, leading: 16, bottom: 16, trailing: 16)
+        section.interGroupSpacing = 10
+        let view = collection(UICollectionViewCompositionalLayout(section: section), cells: 5)
+        let frames = (0 ..< 5).map { view.cellForItem(at: IndexPath(item: $0, section: 0))?.frame }
+        #expect(frames[0] == CGRect(x: 20, y: 20, width: 163.5, height: 112))
+        #expect(frames[1] == CGRect(x: 191.5, y: 20, width: 163.5, height: 112))
+        #expect(frames[2] == CGRect(x: 20, y: 150, width: 163.5, height: 112))
+        #expect(frames[4] == CGRect(x: 20, y: 280, width: 163.5, height: 112))
+        #expect(view.contentSize.height == 412) // 16 + 3 × 120 + 2 × 10 + 16
+    }
+
+    /// `count` divides the group's width equally after the fixed spacing: (375 − 2 × 10) / 3.
+    @Test func countDividesTheGroup() {
+        let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+        let group = NSCollectionLayoutGroup.horizontal(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(50)), subitem: item, count: 3)
+        group.interItemSpacing = .fixed(10)
+        let view = collection(UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group)), cells: 4)
+        let width = (375 - 20) / 3.0
+        #expect(abs((view.cellForItem(at: IndexPath(item: 1, section: 0))?.frame.minX ?? 0) - (width + 10)) <= 0.5)
+        #expect(abs((view.cellForItem(at: IndexPath(item: 2, section: 0))?.frame.width ?? 0) - width) <= 0.5)
+        #expect(view.cellForItem(at: IndexPath(item: 3, section: 0))?.frame.minY == 50)
+    }
+
+    /// An orthogonally scrolling section lays its groups in one row across: 150-point cards 12
+    /// apart from the 16-point leading inset; the section is one group tall.
+    @Test func orthogonalCarousel() {
+        let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+        let group = NSCollectionLayoutGroup.horizontal(layoutSize: NSCollectionLayoutSize(widthDimension: .absolute(150), heightDimension: .absolute(100)), subitems: [item])
+        let section = NSCollectionLayoutSection(group: group)
+        section.orthogonalScrollingBehavior = .continuous
+        section.interGroupSpacing = 12
+        section.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 16, bottom: 0, trailing: 16)
+        let view = collection(UICollectionViewCompositionalLayout { _, _ in section }, cells: 4)
+        #expect((0 ..< 4).map { view.cellForItem(at: IndexPath(item: $0, section: 0))?.frame.minX } == [16, 178, 340, 502])
+        #expect(view.cellForItem(at: IndexPath(item: 3, section: 0))?.frame.minY == 0)
+        #expect(view.contentSize.height == 100)
+    }
+
+    /// A list layout fed through a cell registration and a diffable data source: the list cells
+    /// show the items' text, and the snapshot can be read back, changed and applied again.
+    @Test func listThroughRegistrationAndDiffableSource() throws {
+        let view = UICollectionView(frame: CGRect(x: 0, y: 0, width: 375, height: 400),
+                                    collectionViewLayout: UICollectionViewCompositionalLayout.list(using: UICollectionLayoutListConfiguration(appearance: .insetGrouped)))
+        let registration = UICollectionView.CellRegistration<UICollectionViewListCell, String> { cell, _, item in
+            var content = cell.defaultContentConfiguration()
+            content.text = item
+            cell.contentConfiguration = content
+        }
+        let source = UICollectionViewDiffableDataSource<String, String>(collectionView: view) { collectionView, indexPath, item in
+            collectionView.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: item)
+        }
+        var snapshot = NSDiffableDataSourceSnapshot<String, String>()
+        snapshot.appendSections(["General"])
+        snapshot.appendItems(["About", "Software Update", "Storage"])
+        source.apply(snapshot)
+        var changed = source.snapshot()
+        changed.deleteItems(["Storage"])
+        source.apply(changed)
+        _ = try view.render(scale: 2)
+        #expect(source.snapshot().numberOfItems == 2)
+        let second = try #require(view.cellForItem(at: IndexPath(item: 1, section: 0)) as? UICollectionViewListCell)
+        #expect((second.contentConfiguration as? UIListContentConfiguration)?.text == "Software Update")
+        #expect(view.cellForItem(at: IndexPath(item: 2, section: 0)) == nil)
+        #expect(source.itemIdentifier(for: IndexPath(item: 0, section: 0)) == "About")
+    }
+}

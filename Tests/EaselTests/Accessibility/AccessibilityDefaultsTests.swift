@@ -71,6 +71,24 @@ import Testing
         #expect(slider.accessibilityTraits == .adjustable)
     }
 
+    @Test func aPageControlIsAdjustableAndValuedByItsPage() {
+        let pages = PageControl(numberOfPages: 4)
+        pages.currentPage = 1
+        #expect(pages.accessibilityValue == "page 2 of 4")
+        #expect(pages.accessibilityTraits == .adjustable)
+    }
+
+    @Test func aStepperIsTwoButtonsThatDimAtTheirLimits() throws {
+        let stepper = Stepper(value: 0, minimumValue: 0, maximumValue: 10)
+        try stepper.layOut(on: nil)
+        #expect(!stepper.isAccessibilityElement)
+        #expect(stepper.accessibilityDescription == """
+        1. "Decrement. Dimmed. Button." frame (0 0; 47 32)
+        2. "Increment. Button." frame (47 0; 47 32)
+
+        """)
+    }
+
     @Test func anImageViewIsAnImageThatIsReadOnceItHasALabel() {
         let image = ImageView(image: nil)
         #expect(!image.isAccessibilityElement)

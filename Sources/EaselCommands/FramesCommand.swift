@@ -15,13 +15,20 @@ struct FramesCommand: ParsableCommand {
 
     @OptionGroup var options: RenderOptions
 
+    @Flag(name: .customLong("accessibility"), help: "Print what VoiceOver reads instead, in reading order: one line an element with what it says, its hint and its frame.")
+    var accessibility = false
+
     func run() throws {
         do {
             let screen = try ScreenFile(contentsOf: URL(fileURLWithPath: file))
             let view = try screen.makeView()
             // Laid out as `render` would draw it: frames snap to that scale's pixel grid.
             try view.layOut(options.configuration(over: screen.configuration))
-            print(FrameTree(view).json())
+            if accessibility {
+                print(view.accessibilityDescription, terminator: "")
+            } else {
+                print(FrameTree(view).json())
+            }
         } catch let error as ValidationError {
             throw error
         } catch {

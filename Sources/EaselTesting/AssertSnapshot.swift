@@ -115,7 +115,7 @@ func caseName(_ device: Device?) -> String? {
 }
 
 /// Records a failure with whichever test framework is running the current test.
-func reportFailure(_ message: String, fileID: StaticString, filePath: StaticString, line: UInt, column: UInt) {
+package func reportFailure(_ message: String, fileID: StaticString, filePath: StaticString, line: UInt, column: UInt) {
     if Test.current != nil {
         let location = SourceLocation(fileID: "\(fileID)", filePath: "\(filePath)", line: Int(line), column: Int(column))
         // Recorded as an error, so Swift Testing's headline is the message itself, not "Issue recorded".

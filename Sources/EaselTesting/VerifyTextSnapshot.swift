@@ -14,6 +14,23 @@ public func verifySnapshot<Value>(
     filePath: String = #filePath,
     testName: String = #function
 ) -> String? {
+    // What the strategy's accessibility checks find fails the snapshot too.
+    AccessibilityFindings.collecting {
+        compareSnapshot(of: value, as: strategy, named: name, record: record, snapshotDirectory: snapshotDirectory, artifactsDirectory: artifactsDirectory, filePath: filePath, testName: testName)
+    }
+}
+
+/// `verifySnapshot` itself, before the accessibility findings are added.
+private func compareSnapshot<Value>(
+    of value: () throws -> Value,
+    as strategy: TextSnapshotStrategy<Value>,
+    named name: String? = nil,
+    record: RecordMode? = nil,
+    snapshotDirectory: String? = nil,
+    artifactsDirectory: String? = nil,
+    filePath: String = #filePath,
+    testName: String = #function
+) -> String? {
     let files: SnapshotFiles
     do {
         files = try SnapshotFiles(filePath: filePath, testName: testName, name: name, snapshotDirectory: snapshotDirectory, artifactsDirectory: artifactsDirectory, pathExtension: "txt")

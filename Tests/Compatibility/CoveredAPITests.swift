@@ -533,6 +533,40 @@ import Testing
         #expect(grid.bounds.width == 320)
     }
 
+    @Test func accessibility() throws {
+        let screen = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 200))
+        let save = UIButton(type: .system)
+        save.setTitle("Save", for: .normal)
+        save.frame = CGRect(x: 16, y: 16, width: 100, height: 44)
+        save.accessibilityHint = "Saves the draft"
+        save.accessibilityCustomActions = [UIAccessibilityCustomAction(name: "Discard") { _ in true }]
+        let title = UILabel()
+        title.text = "Draft"
+        title.frame = CGRect(x: 16, y: 80, width: 200, height: 21)
+        title.accessibilityTraits = [.staticText, .header]
+        let chart = UIView(frame: CGRect(x: 0, y: 120, width: 320, height: 80))
+        let bar = UIAccessibilityElement(accessibilityContainer: chart)
+        bar.isAccessibilityElement = true
+        bar.accessibilityLabel = "March"
+        bar.accessibilityValue = "12"
+        bar.accessibilityFrameInContainerSpace = CGRect(x: 0, y: 0, width: 20, height: 80)
+        chart.accessibilityElements = [bar]
+        chart.shouldGroupAccessibilityChildren = true
+        chart.accessibilityContainerType = UIAccessibilityContainerType.semanticGroup
+        let hidden = UIView()
+        hidden.accessibilityElementsHidden = true
+        hidden.accessibilityViewIsModal = false
+        for view in [save, title, chart, hidden] { screen.addSubview(view) }
+        #expect(save.isAccessibilityElement && save.accessibilityLabel == "Save" && save.accessibilityValue == nil)
+        #expect(save.accessibilityTraits == UIAccessibilityTraits.button)
+        #expect(save.accessibilityFrame == CGRect(x: 16, y: 16, width: 100, height: 44))
+        #expect(save.accessibilityActivationPoint == CGPoint(x: 66, y: 38))
+        #expect(!UIAccessibility.isVoiceOverRunning)
+        UIAccessibility.post(notification: .layoutChanged, argument: nil)
+        screen.layoutIfNeeded()
+        #expect(screen.accessibilityItems().map(\.description) == ["Save. Button.", "Draft. Heading.", "March: 12"])
+    }
+
     @Test func coveredNamesAreUsedHere() throws {
         let here = URL(fileURLWithPath: #filePath)
         let root = here.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()

@@ -228,6 +228,18 @@ func temporaryFolder() throws -> URL {
         #expect(wide.output.hasPrefix(#"{"type": "View", "frame": {"x": 0, "y": 0, "width": 400, "height": 300}"#))
     }
 
+    @Test func framesWithAccessibilityPrintsWhatVoiceOverReads() throws {
+        let signUp = fixtures.appendingPathComponent("../../../../Resources/Screens/signup.json").standardized.path
+        let run = try easel("frames", "--accessibility", signUp)
+        #expect(run.status == 0)
+        let lines = run.output.split(separator: "\n").map(String.init)
+        #expect(lines.count == 11)
+        // The file's 64-point top margin, and no status bar: the file names no device.
+        #expect(lines.first == #"1. "Create account. Heading." frame (20 64; 335 41)"#)
+        #expect(lines.contains(#"3. "Full name. Text Field." hint "Double tap to edit." frame (20 169.5; 335 34)"#))
+        #expect(lines.last?.hasPrefix(#"11. "Sign Up. Button." hint "Creates your account" frame (20 "#) == true)
+    }
+
     @Test func framesShowsTheLayoutElements() throws {
         let pile = fixtures.appendingPathComponent("../../../../Resources/Screens/pile.json").standardized.path
         let run = try easel("frames", pile)

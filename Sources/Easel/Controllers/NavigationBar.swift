@@ -8,7 +8,15 @@ public final class NavigationBar: View {
     /// The title shown.
     public var title: String? { didSet { titleLabel.text = title; largeTitleLabel.text = title; setNeedsLayout() } }
     /// The previous screen's title, shown as the back button; nil on the root screen.
-    public var backTitle: String? { didSet { backButton.titleLabel.text = backTitle.map { "‹ \($0)" }; backButton.isHidden = backTitle == nil; setNeedsLayout() } }
+    public var backTitle: String? {
+        didSet {
+            backButton.titleLabel.text = backTitle.map { "‹ \($0)" }
+            // VoiceOver reads the previous screen's title without the chevron, as a back button.
+            backButton.accessibilityLabel = backTitle
+            backButton.isHidden = backTitle == nil
+            setNeedsLayout()
+        }
+    }
     /// Whether the title is drawn large below the bar.
     public var prefersLargeTitle = false { didSet { setNeedsLayout() } }
     /// The controller that shows this bar, whose `prefersLargeTitles` the bar's property of that
@@ -37,7 +45,11 @@ public final class NavigationBar: View {
 
     private func setUpContent() {
         backButton.isHidden = true
+        backButton.accessibilityTraits = [.button, .backButton]
         titleLabel.textAlignment = .center
+        // VoiceOver reads the navigation title as a heading, as on iOS.
+        titleLabel.accessibilityTraits = [.staticText, .header]
+        largeTitleLabel.accessibilityTraits = [.staticText, .header]
         addSubview(titleLabel)
         addSubview(largeTitleLabel)
         addSubview(backButton)

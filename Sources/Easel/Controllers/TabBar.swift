@@ -38,6 +38,7 @@ public final class TabBar: View {
     private func updateColors() {
         for (index, cell) in cells.enumerated() {
             cell.color = index == selectedIndex ? tintColor : BarAppearance.unselected
+            cell.isSelectedTab = index == selectedIndex
         }
     }
 
@@ -53,6 +54,9 @@ public final class TabBar: View {
         }
     }
 
+    // UIKit: the bar has the tab bar trait, so VoiceOver reads each tab as "Tab. 1 of 3".
+    override var defaultAccessibilityTraits: AccessibilityTraits { .tabBar }
+
     public override func draw(in canvas: Canvas) {
         canvas.fill(bounds, with: BarAppearance.background)
         canvas.fill(CGRect(x: 0, y: 0, width: bounds.width, height: 1 / canvas.scale), with: BarAppearance.shadow)
@@ -64,6 +68,13 @@ final class TabBarCell: View {
     let item: TabBarItem
     private let titleLabel: Label
     var color: Color = .systemBlue { didSet { titleLabel.textColor = color } }
+    /// Whether this is the bar's selected tab.
+    var isSelectedTab = false
+
+    // UIKit: each tab is a button named by its item's title; the bar adds "Tab. n of count".
+    override var defaultIsAccessibilityElement: Bool { true }
+    override var defaultAccessibilityLabel: String? { item.title.isEmpty ? nil : item.title }
+    override var defaultAccessibilityTraits: AccessibilityTraits { isSelectedTab ? [.button, .selected] : .button }
 
     init(item: TabBarItem) {
         self.item = item

@@ -280,6 +280,10 @@ open class Button: Control {
         return true
     }
 
+    // UIKit: a button reads its title as a button.
+    override var defaultAccessibilityLabel: String? { title.flatMap { $0.isEmpty ? nil : $0 } }
+    override var defaultAccessibilityTraits: AccessibilityTraits { super.defaultAccessibilityTraits.union(.button) }
+
     open override var usesFonts: Bool { true }
 
     // MARK: Appearance

@@ -44,6 +44,15 @@ open class Control: View {
         super.init(coder: coder)
     }
 
+    // UIKit: every control is an element; a disabled one is "Dimmed", a selected one "Selected".
+    override var defaultIsAccessibilityElement: Bool { true }
+    override var defaultAccessibilityTraits: AccessibilityTraits {
+        var traits = AccessibilityTraits.none
+        if !isEnabled { traits.insert(.notEnabled) }
+        if isSelected { traits.insert(.selected) }
+        return traits
+    }
+
     /// Draws `drawControl(in:)` dimmed when the control is disabled; subclasses override that.
     open override func draw(in canvas: Canvas) {
         canvas.withOpacity(isEnabled ? 1 : Control.disabledAlpha) { drawControl(in: canvas) }

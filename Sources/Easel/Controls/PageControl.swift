@@ -14,6 +14,11 @@ open class PageControl: Control {
     public var numberOfPages = 0 { didSet { numberOfPages = max(0, numberOfPages); invalidateIntrinsicContentSize() } }
     /// The highlighted dot, kept within the pages.
     public var currentPage = 0 { didSet { currentPage = min(max(0, currentPage), max(0, numberOfPages - 1)) } }
+
+    // UIKit: a page control is adjustable and reads "page 2 of 4".
+    override var defaultAccessibilityValue: String? { numberOfPages > 0 ? "page \(currentPage + 1) of \(numberOfPages)" : nil }
+    override var defaultAccessibilityTraits: AccessibilityTraits { super.defaultAccessibilityTraits.union(.adjustable) }
+
     /// The other dots' colour; nil is the tertiary label grey.
     public var pageIndicatorTintColor: Color?
     /// The current dot's colour; nil is the label colour.

@@ -42,6 +42,11 @@ open class ProgressView: View {
     }
 
     /// No natural width; the style's height.
+    // UIKit: a progress bar is an element that reads its progress as a whole percentage.
+    override var defaultIsAccessibilityElement: Bool { true }
+    override var defaultAccessibilityValue: String? { "\(Int((progress * 100).rounded()))%" }
+    override var defaultAccessibilityTraits: AccessibilityTraits { .updatesFrequently }
+
     open override var intrinsicContentSize: CGSize {
         CGSize(width: View.noIntrinsicMetric, height: progressViewStyle.height)
     }

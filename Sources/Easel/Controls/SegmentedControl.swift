@@ -126,5 +126,22 @@ open class SegmentedControl: Control {
         }
     }
 
+    // UIKit: the control is a container of its segments, each a button ("Selected: Day.
+    // Button. 1 of 3."), not an element itself.
+    override var defaultIsAccessibilityElement: Bool { false }
+    override var defaultAccessibilityElements: [Any]? {
+        items.indices.map { index in
+            let segment = AccessibilityElement(accessibilityContainer: self)
+            segment.isAccessibilityElement = true
+            segment.accessibilityLabel = items[index]
+            var traits: AccessibilityTraits = .button
+            if index == selectedSegmentIndex { traits.insert(.selected) }
+            if !isEnabled { traits.insert(.notEnabled) }
+            segment.accessibilityTraits = traits
+            segment.accessibilityFrameInContainerSpace = segmentRect(at: index)
+            return segment
+        }
+    }
+
     open override var usesFonts: Bool { true }
 }

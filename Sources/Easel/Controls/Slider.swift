@@ -43,6 +43,10 @@ open class Slider: Control {
     open override var intrinsicContentSize: CGSize { CGSize(width: View.noIntrinsicMetric, height: Slider.height) }
     open override func sizeThatFits(_ size: CGSize) -> CGSize { CGSize(width: bounds.width, height: Slider.height) }
 
+    // UIKit: a slider is adjustable and reads how far along it is as a whole percentage.
+    override var defaultAccessibilityValue: String? { "\(Int((fraction * 100).rounded()))%" }
+    override var defaultAccessibilityTraits: AccessibilityTraits { super.defaultAccessibilityTraits.union(.adjustable) }
+
     /// How far along the value is, 0 to 1.
     public var fraction: Double {
         maximumValue > minimumValue ? (value - minimumValue) / (maximumValue - minimumValue) : 0

@@ -37,6 +37,21 @@ open class Stepper: Control {
         frame.size = Stepper.size
     }
 
+    // UIKit: the stepper is a container of two buttons, "Decrement" on the left half and
+    // "Increment" on the right, each dimmed when it cannot step.
+    override var defaultIsAccessibilityElement: Bool { false }
+    override var defaultAccessibilityElements: [Any]? {
+        let half = bounds.width / 2
+        return [("Decrement", canDecrement, CGFloat(0)), ("Increment", canIncrement, half)].map { name, enabled, x in
+            let button = AccessibilityElement(accessibilityContainer: self)
+            button.isAccessibilityElement = true
+            button.accessibilityLabel = name
+            button.accessibilityTraits = enabled && isEnabled ? .button : [.button, .notEnabled]
+            button.accessibilityFrameInContainerSpace = CGRect(x: x, y: 0, width: half, height: bounds.height)
+            return button
+        }
+    }
+
     open override var intrinsicContentSize: CGSize { Stepper.size }
     open override func sizeThatFits(_ size: CGSize) -> CGSize { Stepper.size }
     open override func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize { Stepper.size }

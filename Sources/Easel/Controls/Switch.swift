@@ -34,6 +34,10 @@ open class Switch: Control {
         frame.size = Switch.size
     }
 
+    // UIKit (iOS 17): a switch is a toggle button whose value is "1" or "0".
+    override var defaultAccessibilityValue: String? { isOn ? "1" : "0" }
+    override var defaultAccessibilityTraits: AccessibilityTraits { super.defaultAccessibilityTraits.union([.button, .toggleButton]) }
+
     open override var intrinsicContentSize: CGSize { Switch.size }
     open override func sizeThatFits(_ size: CGSize) -> CGSize { Switch.size }
     open override func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize { Switch.size }

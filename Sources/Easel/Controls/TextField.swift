@@ -255,6 +255,17 @@ open class TextField: Control {
         if showsClearButton { drawClearButton(in: clearButtonRect(forBounds: area), on: canvas) }
     }
 
+    // UIKit: the placeholder names the field and the text is its value (dots when secure);
+    // VoiceOver says "Text Field" or "Secure Text Field".
+    override var defaultAccessibilityLabel: String? { placeholder.flatMap { $0.isEmpty ? nil : $0 } }
+    override var defaultAccessibilityValue: String? {
+        guard let text, !text.isEmpty else { return nil }
+        return isSecureTextEntry ? String(repeating: TextField.secureDot, count: text.count) : text
+    }
+    override var defaultAccessibilityTraits: AccessibilityTraits {
+        super.defaultAccessibilityTraits.union(isSecureTextEntry ? [.textEntry, .secureTextEntry] : .textEntry)
+    }
+
     open override var usesFonts: Bool { true }
 
     /// A grey circle with a white cross, as the `xmark.circle.fill` the clear button shows.

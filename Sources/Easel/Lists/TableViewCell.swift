@@ -281,6 +281,15 @@ open class TableViewCell: View, DefaultInitializable {
         }
     }
 
+    // UIKit: a cell is one element that reads its labels in order, joined by commas
+    // ("Wi-Fi, Home"); a selected cell is "Selected".
+    override var defaultIsAccessibilityElement: Bool { true }
+    override var defaultAccessibilityLabel: String? {
+        let labels = contentView.accessibilityItems().compactMap { $0.label }.filter { !$0.isEmpty }
+        return labels.isEmpty ? nil : labels.joined(separator: ", ")
+    }
+    override var defaultAccessibilityTraits: AccessibilityTraits { isSelected ? .selected : .none }
+
     open override var usesFonts: Bool { true }
 
     /// A tap on a row selects it: the table's delegate hears `didSelectRowAt` (TableViewDelegate.swift).

@@ -157,6 +157,7 @@ extension ElementStyle {
             layer.shadowOffset = shadow.offset
         }
         if let id { view.accessibilityIdentifier = id }
+        accessibility?.apply(to: view)
     }
 }
 

@@ -18,9 +18,11 @@ public struct ElementStyle {
     public var shadow: ElementShadow?
     /// The view's `accessibilityIdentifier`.
     public var id: String?
+    /// The view's accessibility label, hint and traits (a screen file's `accessibility` key).
+    public var accessibility: ElementAccessibility?
 
     public init(background: Color? = nil, cornerRadius: CGFloat? = nil, cornerCurve: CornerCurve? = nil, borderWidth: CGFloat? = nil,
-                borderColor: Color? = nil, shadow: ElementShadow? = nil, id: String? = nil) {
+                borderColor: Color? = nil, shadow: ElementShadow? = nil, id: String? = nil, accessibility: ElementAccessibility? = nil) {
         self.background = background
         self.cornerRadius = cornerRadius
         self.cornerCurve = cornerCurve
@@ -28,6 +30,7 @@ public struct ElementStyle {
         self.borderColor = borderColor
         self.shadow = shadow
         self.id = id
+        self.accessibility = accessibility
     }
 }
 
@@ -105,6 +108,6 @@ extension ContentElement {
 extension ElementStyle {
     /// Whether every part is nil, so the style leaves a view as it is.
     var changesNothing: Bool {
-        background == nil && cornerRadius == nil && cornerCurve == nil && borderWidth == nil && borderColor == nil && shadow == nil && id == nil
+        background == nil && cornerRadius == nil && cornerCurve == nil && borderWidth == nil && borderColor == nil && shadow == nil && id == nil && accessibility == nil
     }
 }

@@ -17,8 +17,7 @@ extension ScreenElementKind {
         let color = try keys["color"]?.color()
         let lines = try keys["lines"]?.integer(in: ScreenLimits.lineCounts) ?? 0
         let alignment = try keys["alignment"]?.choice(TextAlignment.self, what: "text alignment") ?? .natural
-        let id = try keys["id"]?.string()
-        return ContentElement.label(text, font: font, color: color, lines: lines, alignment: alignment).with(ElementStyle(id: id))
+        return ContentElement.label(text, font: font, color: color, lines: lines, alignment: alignment).with(try ElementStyle(identityIn: keys))
     }
 
     /// `"Go"` or `{"title": "Go", "style": "filled"}`.
@@ -30,7 +29,7 @@ extension ScreenElementKind {
         let keys = try body.object(.button)
         let title = try decoder.text(body.required("title", in: keys, what: "a button"))
         let style = try keys["style"]?.choice(Button.Style.self, what: "button style") ?? .system
-        return ContentElement.button(title, style: style).with(ElementStyle(id: try keys["id"]?.string()))
+        return ContentElement.button(title, style: style).with(try ElementStyle(identityIn: keys))
     }
 
     /// `"photo"` or `{"name": "photo", "contentMode": "scaleAspectFill", "width": 80, "height": 80}`.
@@ -50,7 +49,7 @@ extension ScreenElementKind {
         let contentMode = try keys["contentMode"]?.choice(ContentMode.self, what: "content mode") ?? .scaleAspectFit
         let width = try keys["width"]?.length()
         let height = try keys["height"]?.length()
-        return ContentElement.image(loaded, contentMode: contentMode, width: width, height: height).with(ElementStyle(id: try keys["id"]?.string()))
+        return ContentElement.image(loaded, contentMode: contentMode, width: width, height: height).with(try ElementStyle(identityIn: keys))
     }
 
     /// `{"axis": "horizontal", "spacing": 8, "elements": [...]}`.
@@ -79,7 +78,8 @@ extension ScreenElementKind {
         style.borderWidth = try keys["borderWidth"]?.length()
         style.borderColor = try keys["borderColor"]?.color()
         try decoder.layerKeys(keys, into: &style)
-        style.id = try keys["id"]?.string()
+        let identity = try ElementStyle(identityIn: keys)
+        (style.id, style.accessibility) = (identity.id, identity.accessibility)
         return ContentElement.box(width: width, height: height).with(style)
     }
 
@@ -91,9 +91,9 @@ extension ScreenElementKind {
 
 extension ScreenObjectForm {
     static let font = ScreenObjectForm(what: "a font", keys: ["size", "weight", "design", "italic", "style"], schemaDefinition: "font")
-    static let label = ScreenObjectForm(what: "a label", keys: ["text", "font", "color", "lines", "alignment", "id"], schemaDefinition: "label")
-    static let button = ScreenObjectForm(what: "a button", keys: ["title", "style", "id"], schemaDefinition: "button")
-    static let image = ScreenObjectForm(what: "an image", keys: ["name", "contentMode", "width", "height", "id"], schemaDefinition: "image")
+    static let label = ScreenObjectForm(what: "a label", keys: ["text", "font", "color", "lines", "alignment", "id", "accessibility"], schemaDefinition: "label")
+    static let button = ScreenObjectForm(what: "a button", keys: ["title", "style", "id", "accessibility"], schemaDefinition: "button")
+    static let image = ScreenObjectForm(what: "an image", keys: ["name", "contentMode", "width", "height", "id", "accessibility"], schemaDefinition: "image")
     static let stack = ScreenObjectForm(what: "a stack", keys: ["axis", "spacing", "alignment", "distribution", "margins", "elements", "background", "cornerRadius", "cornerCurve", "shadow", "id"], schemaDefinition: "stack")
-    static let view = ScreenObjectForm(what: "a view", keys: ["background", "width", "height", "cornerRadius", "borderWidth", "borderColor", "cornerCurve", "shadow", "id"], schemaDefinition: "view")
+    static let view = ScreenObjectForm(what: "a view", keys: ["background", "width", "height", "cornerRadius", "borderWidth", "borderColor", "cornerCurve", "shadow", "id", "accessibility"], schemaDefinition: "view")
 }

@@ -18,7 +18,7 @@ extension ScreenElementKind {
         let font = try keys["font"].map(decoder.font)
         let color = try keys["color"]?.color()
         return ContentElement.textField(placeholder: placeholder, text: text, border: border, secure: secure, clearButton: clearButton,
-                                        alignment: alignment, font: font, color: color).with(ElementStyle(id: try keys["id"]?.string()))
+                                        alignment: alignment, font: font, color: color).with(try ElementStyle(identityIn: keys))
     }
 
     /// `true` / `false`, or `{"on": true, "onTint": "systemBlue"}`.
@@ -27,7 +27,7 @@ extension ScreenElementKind {
         let keys = try body.object(.toggle)
         let isOn = try keys["on"]?.bool() ?? false
         let onTint = try keys["onTint"]?.color()
-        return ContentElement.toggle(isOn: isOn, onTint: onTint).with(ElementStyle(id: try keys["id"]?.string()))
+        return ContentElement.toggle(isOn: isOn, onTint: onTint).with(try ElementStyle(identityIn: keys))
     }
 
     /// `["Day", "Week"]` (the first selected) or `{"items": [...], "selected": 1}`.
@@ -62,7 +62,7 @@ extension ScreenElementKind {
         guard maximum > minimum else { throw body.error("a slider needs \"maximum\" above \"minimum\", found \(maximum) and \(minimum)") }
         let value = try keys["value"]?.number() ?? minimum
         return ContentElement.slider(value: Double(value), minimum: Double(minimum), maximum: Double(maximum))
-            .with(ElementStyle(id: try keys["id"]?.string()))
+            .with(try ElementStyle(identityIn: keys))
     }
 
     /// `0.4` or `{"progress": 0.4, "style": "bar"}`; progress runs from 0 to 1.
@@ -78,7 +78,7 @@ extension ScreenElementKind {
         let value = try amount?.number() ?? 0
         if let amount, !(0 ... 1).contains(value) { throw amount.error("expected a progress from 0 to 1, found \(amount.value.summary)") }
         let style = try keys["style"]?.choice(ProgressView.Style.self, what: "progress style") ?? .default
-        return ContentElement.progress(Double(value), style: style).with(ElementStyle(id: try keys["id"]?.string()))
+        return ContentElement.progress(Double(value), style: style).with(try ElementStyle(identityIn: keys))
     }
 
     /// `{"height": 300, "elements": [...], "offset": 120}`: a vertical stack in a scroll view
@@ -129,12 +129,12 @@ extension ScreenElementKind {
 }
 
 extension ScreenObjectForm {
-    static let textField = ScreenObjectForm(what: "a text field", keys: ["text", "placeholder", "border", "secure", "clearButton", "alignment", "font", "color", "id"],
+    static let textField = ScreenObjectForm(what: "a text field", keys: ["text", "placeholder", "border", "secure", "clearButton", "alignment", "font", "color", "id", "accessibility"],
                                             schemaDefinition: "textField")
-    static let toggle = ScreenObjectForm(what: "a switch", keys: ["on", "onTint", "id"], schemaDefinition: "switch")
+    static let toggle = ScreenObjectForm(what: "a switch", keys: ["on", "onTint", "id", "accessibility"], schemaDefinition: "switch")
     static let segmented = ScreenObjectForm(what: "a segmented control", keys: ["items", "selected", "selectedTint", "id"], schemaDefinition: "segmented")
-    static let slider = ScreenObjectForm(what: "a slider", keys: ["value", "minimum", "maximum", "id"], schemaDefinition: "slider")
-    static let progress = ScreenObjectForm(what: "a progress view", keys: ["progress", "style", "id"], schemaDefinition: "progress")
+    static let slider = ScreenObjectForm(what: "a slider", keys: ["value", "minimum", "maximum", "id", "accessibility"], schemaDefinition: "slider")
+    static let progress = ScreenObjectForm(what: "a progress view", keys: ["progress", "style", "id", "accessibility"], schemaDefinition: "progress")
     static let scroll = ScreenObjectForm(what: "a scroll view", keys: ["elements", "height", "offset", "spacing", "margins", "background", "id"], schemaDefinition: "scroll")
     static let list = ScreenObjectForm(what: "a list", keys: ["style", "sections", "height", "id"], schemaDefinition: "list")
     static let listSection = ScreenObjectForm(what: "a list section", keys: ["header", "footer", "rows"], schemaDefinition: "section")

@@ -23,7 +23,7 @@ struct ScreenElementKind: Sendable {
     static let names = all.map(\.name)
 
     /// The objects inside elements that have keys of their own (fonts, shadows, list rows ...).
-    static let nestedForms: [ScreenObjectForm] = [.font, .shadow, .listSection, .listRow, .absoluteItem]
+    static let nestedForms: [ScreenObjectForm] = [.font, .shadow, .listSection, .listRow, .absoluteItem, .accessibility]
 }
 
 /// The keys one kind of object in a screen file takes, what errors call it, and the name of its

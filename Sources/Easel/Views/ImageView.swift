@@ -24,6 +24,10 @@ open class ImageView: View {
         didSet { if isHighlighted != oldValue, highlightedImage != nil { invalidateIntrinsicContentSize() } }
     }
 
+    // UIKit: an image view is an image, and VoiceOver stops on it once it has a label.
+    override var defaultIsAccessibilityElement: Bool { !(accessibilityLabel ?? "").isEmpty }
+    override var defaultAccessibilityTraits: AccessibilityTraits { .image }
+
     /// The image drawn and measured: the highlighted one while highlighted, if there is one.
     public var displayedImage: Image? { isHighlighted ? highlightedImage ?? image : image }
 

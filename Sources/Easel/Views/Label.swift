@@ -209,6 +209,11 @@ open class Label: View {
         layout.draw(in: canvas, at: CGPoint(x: rect.minX, y: rect.minY + textTop(for: layout, in: rect.size)))
     }
 
+    // UIKit: a label is an element that reads its text as static text.
+    override var defaultIsAccessibilityElement: Bool { !(text ?? "").isEmpty }
+    override var defaultAccessibilityLabel: String? { text }
+    override var defaultAccessibilityTraits: AccessibilityTraits { .staticText }
+
     open override var usesFonts: Bool { true }
 
     open override func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {

@@ -134,6 +134,79 @@ open class View: Responder {
     /// A name to find the view by with `view(withIdentifier:)` (tests, frames output).
     public var accessibilityIdentifier: String?
 
+    // MARK: Accessibility (UIKit's UIAccessibility properties; reading order in Accessibility/)
+
+    // Declared here, not in an extension, so that app code can override them as it does in
+    // UIKit (`override var accessibilityLabel: String? { ... }`). What is not set falls back to
+    // the class's default (`defaultAccessibility…`), as UIKit's controls compute theirs.
+
+    /// Whether VoiceOver stops on the view itself rather than looking inside it. UIKit's
+    /// default: true for controls and labels, false for plain views, which are containers.
+    open var isAccessibilityElement: Bool {
+        get { accessibilityStorage.isElement ?? defaultIsAccessibilityElement }
+        set { accessibilityStorage.isElement = newValue }
+    }
+    /// What VoiceOver calls the element ("Sign Up", not "Sign Up button"). UIKit's default: a
+    /// label's text, a button's title, a text field's placeholder.
+    open var accessibilityLabel: String? {
+        get { accessibilityStorage.label ?? defaultAccessibilityLabel }
+        set { accessibilityStorage.label = newValue }
+    }
+    /// The element's current value: a text field's text, a slider's percentage, a switch's "1" or "0".
+    open var accessibilityValue: String? {
+        get { accessibilityStorage.value ?? defaultAccessibilityValue }
+        set { accessibilityStorage.value = newValue }
+    }
+    /// What acting on the element does ("Opens your profile"), spoken after a pause.
+    open var accessibilityHint: String? {
+        get { accessibilityStorage.hint }
+        set { accessibilityStorage.hint = newValue }
+    }
+    /// What the element is and its state; UIKit's controls set their own (see `AccessibilityTraits`).
+    open var accessibilityTraits: AccessibilityTraits {
+        get { accessibilityStorage.traits ?? defaultAccessibilityTraits }
+        set { accessibilityStorage.traits = newValue }
+    }
+    /// Where VoiceOver outlines the element, in screen coordinates (for Easel, the coordinates of
+    /// the tree's root view): the view's bounds there unless set.
+    open var accessibilityFrame: CGRect {
+        get { accessibilityStorage.frame ?? convert(bounds, to: nil) }
+        set { accessibilityStorage.frame = newValue }
+    }
+    /// Where VoiceOver's double tap lands, in screen coordinates: the frame's centre unless set.
+    open var accessibilityActivationPoint: CGPoint {
+        get { accessibilityStorage.activationPoint ?? CGPoint(x: accessibilityFrame.midX, y: accessibilityFrame.midY) }
+        set { accessibilityStorage.activationPoint = newValue }
+    }
+    /// Hides the view's subtree from VoiceOver (the view itself included).
+    open var accessibilityElementsHidden = false
+    /// Whether VoiceOver reads only this view's subtree, ignoring its siblings (an alert over a screen).
+    open var accessibilityViewIsModal = false
+    /// Keeps the subtree's elements together in reading order, sorted among themselves.
+    open var shouldGroupAccessibilityChildren = false
+    /// What kind of container the view is; any kind but `.none` keeps its elements together.
+    open var accessibilityContainerType: AccessibilityContainerType = .none
+    /// The elements VoiceOver reads inside this view, in this order (views and
+    /// `AccessibilityElement`s), instead of the subviews sorted by position.
+    open var accessibilityElements: [Any]? {
+        get { accessibilityStorage.elements ?? defaultAccessibilityElements }
+        set { accessibilityStorage.elements = newValue }
+    }
+    /// Extra actions VoiceOver offers on the element (the actions rotor).
+    open var accessibilityCustomActions: [AccessibilityCustomAction]? {
+        get { accessibilityStorage.customActions }
+        set { accessibilityStorage.customActions = newValue }
+    }
+
+    var accessibilityStorage = AccessibilityStorage()
+    /// The class's default for `isAccessibilityElement` (Easel's views override these four).
+    var defaultIsAccessibilityElement: Bool { false }
+    var defaultAccessibilityLabel: String? { nil }
+    var defaultAccessibilityValue: String? { nil }
+    var defaultAccessibilityTraits: AccessibilityTraits { .none }
+    /// The elements a view that draws its own parts (segments, tabs) offers VoiceOver.
+    var defaultAccessibilityElements: [Any]? { nil }
+
     /// A width the view keeps in every container, as a required width constraint would.
     public var fixedWidth: CGFloat? { didSet { if fixedWidth != oldValue { invalidateIntrinsicContentSize() } } }
     /// A height the view keeps in every container, as a required height constraint would.

@@ -87,7 +87,7 @@ private func error(_ text: String) -> String? {
 
     @Test(arguments: [
         (#"{"elements": [{"textField": {"placeholder": "a", "border": "fancy"}}]}"#, #"form.json: elements[0].textField.border: unknown border style "fancy"; expected one of none, line, bezel, roundedRect"#),
-        (#"{"elements": [{"textField": {"hint": "a"}}]}"#, #"form.json: elements[0].textField.hint: unknown key "hint" in a text field; expected one of text, placeholder, border, secure, clearButton, alignment, font, color, id"#),
+        (#"{"elements": [{"textField": {"hint": "a"}}]}"#, #"form.json: elements[0].textField.hint: unknown key "hint" in a text field; expected one of text, placeholder, border, secure, clearButton, alignment, font, color, id, accessibility"#),
         (#"{"elements": [{"switch": "yes"}]}"#, #"form.json: elements[0].switch: expected true or false, found "yes""#),
         (#"{"elements": [{"segmented": []}]}"#, #"form.json: elements[0].segmented: expected at least one segment title"#),
         (#"{"elements": [{"segmented": {"items": ["A"], "selected": 3}}]}"#, #"form.json: elements[0].segmented.selected: expected a segment index below 1, found 3"#),

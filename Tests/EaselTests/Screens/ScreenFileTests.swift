@@ -23,7 +23,7 @@ private func error(_ text: String, name: String = "login.json") -> String? {
 
     @Test func unknownKeysAreErrors() {
         #expect(error(##"{"elements": [], "colour": "#FFFFFF"}"##) == ##"login.json: colour: unknown key "colour" in a screen; expected one of elements, device, size, background, axis, spacing, alignment, distribution, margins, placement, orientation, appearance, contentSize, layoutDirection, statusBar"##)
-        #expect(error(##"{"elements": [{"label": {"text": "a", "colour": "red"}}]}"##) == ##"login.json: elements[0].label.colour: unknown key "colour" in a label; expected one of text, font, color, lines, alignment, id"##)
+        #expect(error(##"{"elements": [{"label": {"text": "a", "colour": "red"}}]}"##) == ##"login.json: elements[0].label.colour: unknown key "colour" in a label; expected one of text, font, color, lines, alignment, id, accessibility"##)
         #expect(error(##"{"elements": [{"label": {"text": "a", "font": {"size": 12, "wieght": "bold"}}}]}"##) == ##"login.json: elements[0].label.font.wieght: unknown key "wieght" in a font; expected one of size, weight, design, italic, style"##)
     }
 

@@ -1,0 +1,7 @@
+import Easel
+
+public typealias UIAccessibility = Accessibility
+public typealias UIAccessibilityTraits = AccessibilityTraits
+public typealias UIAccessibilityContainerType = AccessibilityContainerType
+public typealias UIAccessibilityElement = AccessibilityElement
+public typealias UIAccessibilityCustomAction = AccessibilityCustomAction

@@ -91,6 +91,19 @@ let emojiSamples: [String] = [
         #expect(TextLayout("©").size.width < TextLayout("😀").size.width * 0.8)
     }
 
+    /// UTS #51's presentation: a character that defaults to text (❤, ©, a digit) stays in the
+    /// text font, and so does one that asks for text with U+FE0E; U+FE0F or a keycap makes it an
+    /// emoji. The emoji font's advance (2550/2048 em, wider than these in Inter) tells which.
+    @Test func textPresentationStaysText() {
+        let emoji = TextLayout("😀").size.width
+        for text in ["❤", "❤\u{FE0E}", "©", "1", "#"] {
+            #expect(TextLayout(text).size.width < emoji * 0.9, "\(text.unicodeScalars.map { String($0.value, radix: 16) })")
+        }
+        for text in ["❤\u{FE0F}", "©\u{FE0F}", "1\u{FE0F}\u{20E3}", "#\u{FE0F}\u{20E3}"] {
+            #expect(abs(TextLayout(text).size.width - emoji) < 0.001, "\(text.unicodeScalars.map { String($0.value, radix: 16) })")
+        }
+    }
+
     /// Drawn in colour, at the size asked for, at every scale: the pensive face is a yellow disc
     /// (Noto's face colour) a little over an em across, however many pixels an em is (the
     /// 109-pixel bitmap strike scaled; unscaled it would be 109 pixels at every size).

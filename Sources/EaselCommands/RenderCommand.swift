@@ -51,20 +51,23 @@ struct RenderCommand: ParsableCommand {
         let options = options, output = output
         var progress = ProgressLine(total: jobs.count, verb: "render")
         var failures = 0
-        Batch(threads: batch.threadCount).run(jobs, work: { job -> Result<String, RenderFailure> in
+        Batch(threads: batch.threadCount).run(jobs, work: { job -> Result<Rendered, RenderFailure> in
             do {
                 let target = RenderCommand.target(for: job, single: single, output: output)
                 try FileManager.default.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
-                try job.writePNG(options, to: target)
-                return .success(target.relativePath)
+                let (_, issues) = try LayoutDiagnostics.capture { try job.writePNG(options, to: target) }
+                return .success(Rendered(path: target.relativePath, warnings: Rendered.warnings(in: issues, for: job)))
             } catch {
                 guard case let .file(url) = job.source else { return .failure(RenderFailure(message: "\(job.label): \(error)")) }
                 return .failure(RenderFailure(message: CommandError.naming(url, error)))
             }
         }, report: { _, result in
             switch result {
-            case let .success(path):
-                progress.advance(printing: path)
+            case let .success(rendered):
+                progress.advance(printing: rendered.path)
+                for warning in rendered.warnings {
+                    FileHandle.standardError.write(Data("easel render: warning: \(warning)\n".utf8))
+                }
             case let .failure(failure):
                 failures += 1
                 progress.advance(printing: "easel render: \(failure.message)", toStandardError: true)
@@ -87,4 +90,17 @@ struct RenderCommand: ParsableCommand {
 /// Why one screen did not render, as the command prints it.
 struct RenderFailure: Error {
     let message: String
+}
+
+/// A screen written, with what it drew wrong that the user should hear of.
+struct Rendered {
+    let path: String
+    /// One line per text that drew boxes for missing glyphs, naming the screen, the text and the
+    /// code points.
+    let warnings: [String]
+
+    static func warnings(in issues: [ConstraintIssue], for job: ScreenJob) -> [String] {
+        var seen = Set<String>()
+        return issues.filter { $0.kind == .missingGlyph && seen.insert($0.message).inserted }.map { "\(job.label): \($0.message)" }
+    }
 }

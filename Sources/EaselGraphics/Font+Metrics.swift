@@ -19,7 +19,10 @@ extension Font {
     /// The space the system font adds after every character (SF Pro's tracking at this size,
     /// see `SystemFontMetrics`); zero for other fonts, which keep their own spacing.
     var tracking: CGFloat {
-        design == .system ? SystemFontMetrics.tracking(size: size, weight: weight) : 0
+        guard design == .system else { return 0 }
+        // The user's own SF files are SF: Apple's table alone, without the correction for Inter.
+        let corrected = FontLibrary.shared.systemFamilies == nil
+        return SystemFontMetrics.tracking(size: size, weight: weight, correctedForInter: corrected)
     }
 
     /// Ascent and descent (both positive) in points.
@@ -29,9 +32,9 @@ extension Font {
     /// holding a session must not take another).
     func verticalMetrics(in session: FontSession?) -> (ascender: CGFloat, descender: CGFloat) {
         switch design {
-        case .system:
+        case .system where FontLibrary.shared.systemFamilies == nil:
             return (size * SystemFontMetrics.ascenderPerEm, size * SystemFontMetrics.descenderPerEm)
-        case .monospaced, .named:
+        case .system, .monospaced, .named:
             return FontLibrary.shared.verticalMetrics(of: self, in: session)
         }
     }
@@ -61,6 +64,11 @@ extension FontLibrary {
     /// Fonts' own ascent and descent, by font.
     nonisolated(unsafe) private static var metricsCache: [Font: (ascender: CGFloat, descender: CGFloat)] = [:]
     private static let metricsLock = NSLock()
+
+    /// Drops every font's metrics, when the system font's files change.
+    static func forgetMetrics() {
+        metricsLock.withLock { metricsCache.removeAll() }
+    }
 
     /// The ascent and descent of the font's own face (its first family), in points, from the
     /// face's tables through Pango (in `session` when given, which the caller holds); fallback

@@ -96,6 +96,20 @@ public final class Font: Hashable, Sendable {
         try FontLibrary.shared.register(fileURL: fileURL)
     }
 
+    /// Draws the system font, at every weight, with the given files (SF Pro Text and Display,
+    /// SF Compact, SF Mono for monospaced text) for a user licensed to use Apple's fonts: their
+    /// own glyphs, advances and line heights, with SF's published tracking and none of the
+    /// correction that makes Inter take SF's room. Call it before any text is laid out; the
+    /// command line reads the same paths, separated by colons, from `EASEL_SYSTEM_FONT`.
+    /// Returns the text and display families it found. Easel ships no Apple font.
+    ///
+    ///     try Font.registerSystemFont(fileURLs: [sfProText, sfProDisplay, sfMono])
+    @discardableResult
+    public static func registerSystemFont(fileURLs: [URL]) throws -> (text: String, display: String) {
+        let families = try FontLibrary.shared.registerSystemFont(fileURLs: fileURLs)
+        return (families.text, families.display)
+    }
+
     /// The default label font: the system font at 17 points, UIKit's body size.
     public static let body = systemFont(ofSize: 17)
 
@@ -123,12 +137,19 @@ public final class Font: Hashable, Sendable {
     }
 
     /// The families glyphs are looked up in, in order: the font's own, then fallbacks that
-    /// cover Chinese, Japanese and symbols.
+    /// cover Chinese, Japanese and symbols (and behind them every other configured font).
     public var families: [String] {
         let cjk = "WenQuanYi Micro Hei"
+        let display = size >= SystemFontMetrics.displaySize
         switch design {
-        case .system: return [size >= SystemFontMetrics.displaySize ? "Inter Display" : "Inter", cjk, "DejaVu Sans", "DejaVu Sans Mono"]
-        case .monospaced: return ["DejaVu Sans Mono", "WenQuanYi Micro Hei Mono", "Inter"]
+        case .system:
+            if let user = FontLibrary.shared.systemFamilies {
+                return [display ? user.display : user.text, "Inter", cjk, "DejaVu Sans", "DejaVu Sans Mono"]
+            }
+            return [display ? "Inter Display" : "Inter", cjk, "DejaVu Sans", "DejaVu Sans Mono"]
+        case .monospaced:
+            if let mono = FontLibrary.shared.systemFamilies?.monospaced { return [mono, "DejaVu Sans Mono", "WenQuanYi Micro Hei Mono", "Inter"] }
+            return ["DejaVu Sans Mono", "WenQuanYi Micro Hei Mono", "Inter"]
         case let .named(family): return [family, "Inter", cjk]
         }
     }

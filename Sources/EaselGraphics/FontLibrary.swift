@@ -13,9 +13,10 @@ package final class FontLibrary: @unchecked Sendable {
     package static let shared = FontLibrary()
 
     /// Inter (fonts-inter): all nine weights with italics, in text and display cuts.
-    /// WenQuanYi Micro Hei (fonts-wqy-microhei): Chinese and Japanese.
+    /// WenQuanYi Micro Hei (fonts-wqy-microhei): Chinese, Japanese and Korean.
     /// DejaVu Sans Mono (fonts-dejavu-core): monospaced text.
-    /// DejaVu Sans (fonts-dejavu-core): Arabic and Hebrew, behind Inter.
+    /// DejaVu Sans (fonts-dejavu-core): Arabic, Hebrew, Armenian and Georgian, behind Inter.
+    /// Then `fallbackFiles`: emoji and the other scripts iOS has fonts for.
     static let shippedFiles: [String] = {
         let cuts = ["Thin", "ExtraLight", "Light", "Regular", "Medium", "SemiBold", "Bold", "ExtraBold", "Black"]
         var files: [String] = []
@@ -31,8 +32,66 @@ package final class FontLibrary: @unchecked Sendable {
             "/usr/share/fonts/truetype/dejavu/DejaVuSansMono-Bold.ttf",
             "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf",
             "/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf",
-        ]
+        ] + fallbackFiles
     }()
+
+    /// Noto fonts for what the fonts above lack, each chosen per script and named one by one
+    /// (fonts-noto-core has 277 files; these are the scripts iOS ships fonts for). Fontconfig
+    /// reads only their character sets at start-up, from the cache; a face is opened the first
+    /// time text needs it.
+    ///
+    /// Noto Color Emoji (fonts-noto-color-emoji): emoji, in colour, as Apple Color Emoji draws them.
+    /// Noto Sans … UI (fonts-noto-ui-core): the scripts of South and South-East Asia, in the cuts
+    /// made to sit in a Latin line's height, as iOS's system fonts for them do.
+    /// Noto Sans (fonts-noto-core): the other scripts iOS has a font and a keyboard for, and
+    /// symbols.
+    static let fallbackFiles: [String] = {
+        let noto = "/usr/share/fonts/truetype/noto/"
+        let interface: [String] = ["Bengali", "Devanagari", "Gujarati", "Gurmukhi", "Kannada", "Khmer", "Lao", "Malayalam",
+                         "Myanmar", "Oriya", "Sinhala", "Tamil", "Telugu", "Thai"]
+        let regularAndBold: [String] = ["SansEthiopic", "SerifTibetan", "SansGeorgian", "SansCherokee", "SansThaana",
+                              "SansCanadianAboriginal", "SansOlChiki", "SansJavanese", "SansAdlam", "SansLisu",
+                              "SansMeeteiMayek", "SansSundanese", "SansBalinese", "SansSymbols"]
+        let regularOnly: [String] = ["SansSyriac", "SansMongolian", "SansTifinagh", "SansNKo", "SansYi", "SansVai", "SansChakma",
+                           "SansOsage", "SansTaiLe", "SansNewTaiLue", "SansSymbols2", "SansMath"]
+        var files: [String] = [noto + "NotoColorEmoji.ttf"]
+        for script in interface {
+            files.append(noto + "NotoSans" + script + "UI-Regular.ttf")
+            files.append(noto + "NotoSans" + script + "UI-Bold.ttf")
+        }
+        for family in regularAndBold {
+            files.append(noto + "Noto" + family + "-Regular.ttf")
+            files.append(noto + "Noto" + family + "-Bold.ttf")
+        }
+        for family in regularOnly {
+            files.append(noto + "Noto" + family + "-Regular.ttf")
+        }
+        return files
+    }()
+
+    /// Fontconfig rules for the private configuration. Noto Color Emoji is a colour bitmap font
+    /// (one 109-pixel strike): without a scale, cairo draws every emoji 109 pixels tall at any
+    /// size. This scales a bitmap face to the size asked for, as Debian's
+    /// 10-scale-bitmap-fonts.conf does for the machine's own configuration (Easel loads none of
+    /// it); HarfBuzz then gives emoji advances at that size too.
+    static let renderingRules = """
+        <match target="font">
+          <test name="outline" compare="eq"><bool>false</bool></test>
+          <edit name="pixelsizefixupfactor" mode="assign">
+            <divide><name target="pattern">pixelsize</name><name target="font">pixelsize</name></divide>
+          </edit>
+        </match>
+        <match target="font">
+          <test name="outline" compare="eq"><bool>false</bool></test>
+          <test name="pixelsizefixupfactor" compare="not_eq"><double>1.0</double></test>
+          <edit name="matrix" mode="assign">
+            <times><name>matrix</name><matrix>
+              <name>pixelsizefixupfactor</name> <double>0</double> <double>0</double> <name>pixelsizefixupfactor</name>
+            </matrix></times>
+          </edit>
+          <edit name="size" mode="assign"><divide><name>size</name><name>pixelsizefixupfactor</name></divide></edit>
+        </match>
+        """
 
     /// A face Easel can name: its family, weight and slant.
     struct Face: Hashable {
@@ -67,11 +126,13 @@ package final class FontLibrary: @unchecked Sendable {
         FcConfigSetCurrent(config)
         sessions = [FontSession(config: config)]
         indexFaces()
+        registerSystemFontFromEnvironment()
     }
 
     /// Adds the shipped files through the private cache when it can be used (one cache file
     /// read) and one by one otherwise (each file scanned); returns the files that are missing.
     private static func addShippedFiles(to config: OpaquePointer) -> [String] {
+        _ = FcConfigParseAndLoadFromMemory(config, "<fontconfig>\(renderingRules)</fontconfig>", 1)
         let salt = "fontconfig \(FcGetVersion())"
         if let root = FontCache.defaultRoot, let folder = FontCache(root: root, salt: salt).folder(for: shippedFiles) {
             let xml = "<fontconfig><cachedir>\(escapeXML(folder.cache))</cachedir></fontconfig>"
@@ -131,8 +192,59 @@ package final class FontLibrary: @unchecked Sendable {
 
     /// What stops text from rendering, if anything.
     package var problem: String? {
+        if let systemFontProblem { return systemFontProblem }
         guard !missingFiles.isEmpty else { return nil }
         return "font files are missing (run scripts/setup to install them): " + missingFiles.joined(separator: ", ")
+    }
+
+    /// The families that draw the system font when the user registered their own files
+    /// (`Font.registerSystemFont(fileURLs:)`, `EASEL_SYSTEM_FONT`); nil while Inter does.
+    var systemFamilies: SystemFamilies? { lock.withLock { registeredSystemFamilies } }
+    private var registeredSystemFamilies: SystemFamilies?
+    /// Why the files `EASEL_SYSTEM_FONT` names could not be used.
+    private var systemFontProblem: String?
+
+    /// The system font's families from files the user supplied: SF Pro's text and display
+    /// cuts (or one family for both) and SF Mono for monospaced text.
+    struct SystemFamilies: Equatable, Sendable {
+        var text: String
+        var display: String
+        var monospaced: String?
+    }
+
+    /// Adds the files and makes their families the system font's; returns them.
+    func registerSystemFont(fileURLs: [URL]) throws -> SystemFamilies {
+        var families: [String] = []
+        for url in fileURLs {
+            for family in try register(fileURL: url) where !families.contains(family) { families.append(family) }
+        }
+        guard let system = Self.systemFamilies(among: families) else {
+            throw FontError.unreadable(fileURLs.map(\.path).joined(separator: ", "))
+        }
+        lock.withLock { registeredSystemFamilies = system }
+        Self.forgetMetrics()
+        return system
+    }
+
+    /// Which of `families` is the text cut, the display cut and the monospaced one: names with
+    /// "Mono" are monospaced, with "Display" the display cut, the first other the text cut.
+    static func systemFamilies(among families: [String]) -> SystemFamilies? {
+        let monospaced = families.first { $0.localizedCaseInsensitiveContains("Mono") }
+        let proportional = families.filter { $0 != monospaced }
+        let display = proportional.first { $0.localizedCaseInsensitiveContains("Display") }
+        guard let text = proportional.first(where: { $0 != display }) ?? display else { return nil }
+        return SystemFamilies(text: text, display: display ?? text, monospaced: monospaced)
+    }
+
+    /// Registers the files `EASEL_SYSTEM_FONT` names (paths separated by colons), if any; a
+    /// file that cannot be used stops text with a message that names it.
+    private func registerSystemFontFromEnvironment() {
+        guard let paths = ProcessInfo.processInfo.environment["EASEL_SYSTEM_FONT"], !paths.isEmpty else { return }
+        do {
+            _ = try registerSystemFont(fileURLs: paths.split(separator: ":").map { URL(fileURLWithPath: String($0)) })
+        } catch {
+            systemFontProblem = "EASEL_SYSTEM_FONT: \(error)"
+        }
     }
 
     /// Adds a font file; returns the families it holds.

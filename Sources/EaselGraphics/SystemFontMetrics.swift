@@ -51,7 +51,7 @@ enum SystemFontMetrics {
     }
 
     /// The space added after every character of the system font at `size` points, in points.
-    static func tracking(size: CGFloat, weight: Font.Weight) -> CGFloat {
+    static func tracking(size: CGFloat, weight: Font.Weight, correctedForInter: Bool = true) -> CGFloat {
         guard size.isFinite, size > 0 else { return 0 }
         let display = size >= displaySize
         let table = display ? displayTracking : textTracking
@@ -61,6 +61,6 @@ enum SystemFontMetrics {
         let above = min(below + 1, table.count - 1)
         let fraction = clamped - clamped.rounded(.down)
         let perEm = table[below] + (table[above] - table[below]) * fraction
-        return size * (perEm + correction(weight: weight, display: display)) / 1000
+        return size * (perEm + (correctedForInter ? correction(weight: weight, display: display) : 0)) / 1000
     }
 }

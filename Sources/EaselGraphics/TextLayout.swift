@@ -29,6 +29,9 @@ public final class TextLayout {
     public let lastBaseline: CGFloat
     /// Characters no font had a glyph for (drawn as boxes). Zero for every script Easel's fonts cover.
     public let unknownGlyphCount: Int
+    /// Which characters those are, told to `TextDiagnostics` each time the layout is drawn; nil
+    /// when every character has a glyph.
+    public let missingGlyphs: MissingGlyphs?
 
     private let layout: OpaquePointer
     /// The font map the layout was made in: every later call into the layout holds it.
@@ -134,6 +137,8 @@ public final class TextLayout {
         firstBaseline = visible.first?.baseline ?? 0
         lastBaseline = visible.last?.baseline ?? 0
         unknownGlyphCount = Int(pango_layout_get_unknown_glyphs_count(layout))
+        // Looked for only when Pango counted a box, so text that has every glyph pays nothing.
+        missingGlyphs = unknownGlyphCount == 0 ? nil : MissingGlyphs(text: text.string, characters: Self.missingCharacters(in: layout))
         let ellipsized = pango_layout_is_ellipsized(layout) != 0
         let hidesLines = visible.count < lines.count
         isTruncated = ellipsized || hidesLines || (!wraps && width.map { size.width > $0 } ?? false)
@@ -151,6 +156,7 @@ public final class TextLayout {
 
     /// Draws the text with its top left at `origin` (in the canvas's current coordinates).
     public func draw(in canvas: Canvas, at origin: CGPoint) {
+        if let missingGlyphs { TextDiagnostics.report(missingGlyphs) }
         let style = canvas.userInterfaceStyle == .dark ? UserInterfaceStyle.dark : .light
         let color = self.color.resolved(for: style)
         session.withLock {
@@ -283,11 +289,50 @@ public final class TextLayout {
             }
             if attributes.underline { insert(pango_attr_underline_new(PANGO_UNDERLINE_SINGLE)) }
             if attributes.strikethrough { insert(pango_attr_strikethrough_new(1)) }
-            if style.spacing != 0 { insert(pango_attr_letter_spacing_new(pangoUnits(style.spacing))) }
+            if style.spacing != 0 {
+                for range in UntrackedScripts.trackedRanges(in: run.text[...], base: start) {
+                    guard let attribute = pango_attr_letter_spacing_new(pangoUnits(style.spacing)) else { continue }
+                    attribute.pointee.start_index = UInt32(range.lowerBound)
+                    attribute.pointee.end_index = UInt32(range.upperBound)
+                    pango_attr_list_insert(list, attribute)
+                }
+            }
             start = end
         }
         splitIntoShortItems(list, text: text, byteCount: styles.last?.end ?? 0, largestFontSize: styles.lazy.map(\.font.size).max() ?? 0)
+        // Emoji are drawn in the emoji font alone, fallback off: Pango 1.50 takes a character
+        // from a monochrome face that has it (DejaVu's 😀, Inter's "1" of a keycap) before the
+        // colour font even when the colour font is the family asked for. Inserted last, so
+        // that over a run's own font these win (Pango takes the attribute that started last).
+        for range in EmojiPresentation.byteRanges(in: text.string) {
+            let family = EmojiPresentation.family.withCString { pango_attr_family_new($0) }
+            for attribute in [family, pango_attr_fallback_new(0)] {
+                guard let attribute else { continue }
+                attribute.pointee.start_index = UInt32(range.lowerBound)
+                attribute.pointee.end_index = UInt32(range.upperBound)
+                pango_attr_list_insert(list, attribute)
+            }
+        }
         return list
+    }
+
+    /// Pango's mark on a glyph that stands for a character no font has; the rest is the character.
+    private static let unknownGlyphFlag: UInt32 = 0x1000_0000
+
+    /// The characters shaped as unknown glyphs, each once, in the order met.
+    private static func missingCharacters(in layout: OpaquePointer) -> [Unicode.Scalar] {
+        var found: [Unicode.Scalar] = []
+        let iterator = pango_layout_get_iter(layout)
+        defer { pango_layout_iter_free(iterator) }
+        repeat {
+            guard let run = pango_layout_iter_get_run_readonly(iterator), let glyphs = run.pointee.glyphs?.pointee else { continue }
+            for index in 0 ..< Int(glyphs.num_glyphs) {
+                let glyph = glyphs.glyphs[index].glyph
+                guard glyph & unknownGlyphFlag != 0, let scalar = Unicode.Scalar(glyph & ~unknownGlyphFlag), !found.contains(scalar) else { continue }
+                found.append(scalar)
+            }
+        } while pango_layout_iter_next_run(iterator) != 0
+        return found
     }
 
     /// The most points one Pango item may measure here: Pango keeps an item's width (a run of

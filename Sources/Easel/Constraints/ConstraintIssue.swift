@@ -16,6 +16,9 @@ public struct ConstraintIssue: Sendable, CustomStringConvertible {
         /// A visual format string that does not parse, or names a view or metric it was not given
         /// (UIKit raises an exception).
         case invalidVisualFormat
+        /// Text drew characters no configured font has a glyph for, as boxes (not a constraint
+        /// problem, but one strict snapshot assertions fail on all the same).
+        case missingGlyph
     }
 
     /// One constraint named in the report.
@@ -74,5 +77,12 @@ extension ConstraintIssue {
             if let fileID = entry.fileID, let filePath = entry.filePath, let line = entry.line { return (fileID, filePath, line) }
         }
         return nil
+    }
+}
+
+extension ConstraintIssue {
+    /// The report for text that drew boxes.
+    init(_ missing: MissingGlyphs) {
+        self.init(kind: .missingGlyph, message: missing.description, constraints: [])
     }
 }

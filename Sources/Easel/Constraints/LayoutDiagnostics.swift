@@ -1,6 +1,6 @@
 import Foundation
 
-/// Where constraint problems go. Easel never prints: each `ConstraintIssue` goes to the handler
+/// Where constraint problems and missing glyphs go. Easel never prints: each `ConstraintIssue` goes to the handler
 /// of the current task, or nowhere. Tests capture them; `EaselTesting`'s snapshot assertions
 /// turn them into failures at the line that made the constraint (strict mode).
 ///
@@ -71,9 +71,18 @@ public enum LayoutDiagnostics {
         var issue: (@Sendable (ConstraintIssue) -> Void)?
         var renderedTree: (@Sendable ([ConstraintIssue]) -> Void)?
 
-        /// Runs `body` with these handlers as the current ones.
+        /// Runs `body` with these handlers as the current ones; text that draws boxes reports
+        /// to the issue handler (`ConstraintIssue.Kind.missingGlyph`).
         func bind<Result>(_ body: () throws -> Result) rethrows -> Result {
-            try LayoutDiagnostics.$current.withValue(self, operation: body)
+            try TextDiagnostics.withHandler(textHandler) {
+                try LayoutDiagnostics.$current.withValue(self, operation: body)
+            }
+        }
+
+        /// Missing glyphs, as issues for `issue`.
+        private var textHandler: (@Sendable (MissingGlyphs) -> Void)? {
+            guard let report = issue else { return nil }
+            return { @Sendable missing in report(ConstraintIssue(missing)) }
         }
     }
 }

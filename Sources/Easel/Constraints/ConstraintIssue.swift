@@ -16,6 +16,9 @@ public struct ConstraintIssue: Sendable, CustomStringConvertible {
         /// A visual format string that does not parse, or names a view or metric it was not given
         /// (UIKit raises an exception).
         case invalidVisualFormat
+        /// Constraints that leave a view's frame free to move (UIKit's `hasAmbiguousLayout`): the
+        /// solver picked one of several frames, which nothing says is the one meant.
+        case ambiguousLayout
     }
 
     /// One constraint named in the report.

@@ -44,6 +44,9 @@ final class ConstraintEngine {
         weak var item: View?
         /// How reports name Easel's own rows, given the name of their view.
         let implicitDescription: (_ itemName: String) -> String
+        /// The engine's record of this very row while the engine holds it, so a row kept from an
+        /// earlier pass is found without hashing its key. Cleared when the record goes.
+        fileprivate var record: Added?
 
         /// `form (relation) 0` held at `priority`.
         init(_ key: Key, _ form: LinearForm, _ relation: RelationalOperator, _ priority: LayoutPriority, weight: Double = 1, constraint: LayoutConstraint? = nil,
@@ -69,7 +72,7 @@ final class ConstraintEngine {
     }
 
     /// A row the solver holds (or broke), and the last update that wanted it.
-    private final class Added {
+    fileprivate final class Added {
         let row: Row
         /// Nil when the row was broken to resolve a conflict.
         let solverConstraint: LinearConstraint?
@@ -185,6 +188,18 @@ final class ConstraintEngine {
         form.terms.reduce(form.constant) { $0 + $1.value * value($1.key) }
     }
 
+    /// Records (or, with nil, forgets) what the solver holds for a key.
+    private func setRecord(_ record: Added?, for key: Row.Key) {
+        if let old = added[key], old.row.record === old { old.row.record = nil }
+        added[key] = record
+        if let record { record.row.record = record }
+    }
+
+    deinit {
+        // Rows and records point at each other while held.
+        for record in added.values { record.row.record = nil }
+    }
+
     /// Makes the solver hold exactly `rows` (in this order for new ones), then solves.
     func update(to rows: [Row]) {
         updateCount += 1
@@ -193,7 +208,7 @@ final class ConstraintEngine {
         // is compared term by term.
         var kept = 0, missing = false
         for row in rows {
-            guard let old = added[row.key] else {
+            guard let old = row.record ?? added[row.key] else {
                 missing = true
                 continue
             }
@@ -215,16 +230,16 @@ final class ConstraintEngine {
                     rowBySolverConstraint[ObjectIdentifier(constraint)] = nil
                     removedAny = true
                 }
-                added[key] = nil
+                setRecord(nil, for: key)
                 forgetConflict(key)
             }
         }
         if removedAny {
             // A constraint broken earlier may fit now that another left.
             let broken = added.filter { $0.value.solverConstraint == nil }
-            for key in broken.keys { added[key] = nil }
+            for key in broken.keys { setRecord(nil, for: key) }
         }
-        for row in rows where added[row.key] == nil {
+        for row in rows where row.record == nil && added[row.key] == nil {
             add(row, update: update)
         }
         solver.updateVariables()
@@ -253,7 +268,7 @@ final class ConstraintEngine {
         let constraint = LinearConstraint(LinearExpression(terms, constant: row.spec.constant), row.spec.relation, strength: strength)
         do {
             try solver.add(constraint)
-            added[row.key] = Added(row: row, solverConstraint: constraint, update: update)
+            setRecord(Added(row: row, solverConstraint: constraint, update: update), for: row.key)
             rowBySolverConstraint[ObjectIdentifier(constraint)] = row.key
             forgetConflict(row.key)
         } catch let SolverError.unsatisfiableConstraint(_, conflicting) {
@@ -263,10 +278,10 @@ final class ConstraintEngine {
                 reportConflict(breaking: victim, listing: entries)
                 return
             }
-            added[row.key] = Added(row: row, solverConstraint: nil, update: update)
+            setRecord(Added(row: row, solverConstraint: nil, update: update), for: row.key)
             reportConflict(breaking: row.key, listing: entries)
         } catch {
-            added[row.key] = Added(row: row, solverConstraint: nil, update: update)
+            setRecord(Added(row: row, solverConstraint: nil, update: update), for: row.key)
         }
     }
 
@@ -303,8 +318,8 @@ final class ConstraintEngine {
             return false
         }
         rowBySolverConstraint[ObjectIdentifier(oldConstraint)] = nil
-        added[victim] = Added(row: old.row, solverConstraint: nil, update: old.update)
-        added[row.key] = Added(row: row, solverConstraint: constraint, update: update)
+        setRecord(Added(row: old.row, solverConstraint: nil, update: old.update), for: victim)
+        setRecord(Added(row: row, solverConstraint: constraint, update: update), for: row.key)
         rowBySolverConstraint[ObjectIdentifier(constraint)] = row.key
         forgetConflict(row.key)
         return true

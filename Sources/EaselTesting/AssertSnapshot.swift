@@ -83,7 +83,8 @@ public func assertSnapshot(
 
 /// Asserts that `value`, rendered by `strategy`, matches its reference image. Like every snapshot
 /// assertion it is strict about constraints unless run inside `withoutStrictConstraints`: each
-/// conflict the drawn tree still has fails the test at the broken constraint's line.
+/// conflict the drawn tree still has fails the test at the broken constraint's line, and each
+/// view its constraints leave ambiguous (`View.ambiguousLayouts()`) fails it at the assertion.
 public func assertSnapshot<Value>(
     of value: @autoclosure () throws -> Value,
     as strategy: SnapshotStrategy<Value>,

@@ -3,8 +3,9 @@ import Foundation
 
 /// Strict constraints: a conflict, an unmatched `snp.updateConstraints` or a constraint between
 /// unrelated views becomes a test failure at the line that made the constraint; text drawn with
-/// a character no font has (a box) fails at the assertion. Snapshot
-/// assertions are strict unless run inside `withoutStrictConstraints`.
+/// a character no font has (a box) fails at the assertion. Snapshot assertions are strict unless
+/// run inside `withoutStrictConstraints`, and also fail on an ambiguous layout in the tree they
+/// draw (a view whose constraints allow more than one frame).
 ///
 ///     withStrictConstraints {
 ///         screen.layoutIfNeeded()      // fails the test at the conflicting constraint's line
@@ -42,7 +43,8 @@ func reportConstraintIssues(_ issues: [ConstraintIssue], fileID: StaticString, f
 
 /// Runs a snapshot's rendering and, in strict mode, fails the test for each constraint problem:
 /// every conflict a tree it draws still has, wherever that tree's layout first ran (before the
-/// assertion, or on a matrix's worker thread), and the other problems raised while it runs.
+/// assertion, or on a matrix's worker thread), every ambiguous view in it, and the other
+/// problems raised while it runs.
 func checkingConstraints<Result>(fileID: StaticString, filePath: StaticString, line: UInt, column: UInt, _ render: () -> Result) -> Result {
     guard ConstraintStrictness.isOn else { return render() }
     let ((result, conflicts), issues) = LayoutDiagnostics.capture { LayoutDiagnostics.captureRenderedConflicts(render) }

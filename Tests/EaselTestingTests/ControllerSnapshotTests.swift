@@ -59,20 +59,28 @@ enum SampleApp {
     }
 }
 
-/// Fills its superview and puts its content at the top of its safe area, as wide as the safe area.
+/// Fills its superview and puts its content at the top of its safe area, as wide as the safe
+/// area, as tall as its constraints make it. (It once set the content's frame to a measured
+/// height, which Easel rounds up to the pixel grid: on a 1× render the settings list, with its
+/// half-point separators, got half a point more than its rows needed, and which row took it was
+/// the solver's pick: an ambiguous layout, which strict snapshots now report.)
 final class PinnedToTop: View {
     let content: View
     init(content: View) {
         self.content = content
         super.init(frame: .zero)
+        autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        content.translatesAutoresizingMaskIntoConstraints = false
         addSubview(content)
+        LayoutConstraint.activate([
+            content.topAnchor.constraint(equalTo: safeAreaLayoutGuide.topAnchor),
+            content.leadingAnchor.constraint(equalTo: safeAreaLayoutGuide.leadingAnchor),
+            content.trailingAnchor.constraint(equalTo: safeAreaLayoutGuide.trailingAnchor),
+        ])
     }
     required convenience init() { self.init(content: View()) }
-    override func layoutSubviews() {
-        if let superview, frame != superview.bounds { frame = superview.bounds }
-        let area = safeAreaFrame
-        let height = content.layoutSize(fitting: CGSize(width: area.width, height: .greatestFiniteMagnitude)).height
-        content.frame = CGRect(x: area.minX, y: area.minY, width: area.width, height: height)
+    override func didMoveToSuperview() {
+        if let superview { frame = superview.bounds }
     }
 
     required init?(coder: NSCoder) {

@@ -18,6 +18,22 @@ private func conflictingCard() -> (card: View, line: Int) {
     return (card, line)
 }
 
+/// A 40 × 40 card whose box has a top, a leading edge and a width but nothing that decides its
+/// height: UIKit's `hasAmbiguousLayout` is true for the box.
+private func ambiguousCard() -> View {
+    let card = View(frame: CGRect(x: 0, y: 0, width: 40, height: 40))
+    card.backgroundColor = .white
+    let box = View()
+    box.backgroundColor = .systemBlue
+    box.accessibilityIdentifier = "box"
+    card.addSubview(box)
+    box.snp.makeConstraints { make in
+        make.top.leading.equalToSuperview().inset(5)
+        make.width.equalTo(10)
+    }
+    return card
+}
+
 /// Snapshot assertions are strict about constraints: each conflict the drawn tree still has fails
 /// the test at the broken constraint's line, however the tree was laid out before.
 @Suite struct StrictConstraintSnapshotTests {
@@ -81,6 +97,25 @@ private func conflictingCard() -> (card: View, line: Int) {
             assertSnapshot(of: card, as: .hierarchy())
             assertSnapshots(of: conflictingCard().card, on: [.iPhoneSE], displayScale: 1)
         }
+    }
+
+    @Test func anAmbiguousLayoutFailsASnapshotAsAConflictDoes() {
+        let count = IssueCount()
+        withKnownIssue {
+            assertSnapshot(of: ambiguousCard(), as: .hierarchy())
+        } matching: { issue in
+            count.add()
+            let text = issue.error.map { "\($0)" } ?? ""
+            return text.hasPrefix("AMBIGUOUS LAYOUT for View('box').height") && issue.sourceLocation?.fileID == "EaselTestingTests/StrictConstraintSnapshotTests.swift"
+        }
+        #expect(count.value == 1)
+        withoutStrictConstraints {
+            assertSnapshot(of: ambiguousCard(), as: .hierarchy())
+        }
+        // Once the height is decided, the same assertion passes.
+        let card = ambiguousCard()
+        card.subviews[0].snp.makeConstraints { make in make.height.equalTo(10) }
+        assertSnapshot(of: card, as: .hierarchy(), named: "decided")
     }
 
     @Test func aTreeAnswersItsConflictUntilItIsResolved() throws {

@@ -103,9 +103,24 @@ private struct SolvePass {
         for view in group.framed {
             rows += frameRows(for: view)
         }
+        let pass = engine.beginPass()
+        let hostOrigin = host.bounds.origin
+        var cached = 0
+        var guideInsets: [GuideInsetsKey: EdgeInsets] = [:]
         for constraint in group.constraints {
             guard var first = constraint.firstLayoutItem else { continue }
             var second = constraint.secondLayoutItem
+            let id = ObjectIdentifier(constraint)
+            let firstInsets = formInsets(first, constraint.firstAttribute, known: &guideInsets)
+            let secondInsets = second.map { formInsets($0, constraint.secondAttribute, known: &guideInsets) } ?? .some(.zero)
+            let isCacheable = firstInsets != nil && secondInsets != nil
+            if isCacheable, let entry = engine.cachedRows[id], entry.constraint === constraint, entry.constant == constraint.constant, entry.priority == constraint.priority,
+               entry.isRightToLeft == isRightToLeft, entry.hostOrigin == hostOrigin, entry.insets.0 == firstInsets, entry.insets.1 == secondInsets {
+                entry.pass = pass
+                cached += 1
+                if let row = entry.row { rows.append(row) }
+                continue
+            }
             // A scroll view's edges, to its own content, are its content area's edges.
             if let scroll = first as? ScrollView, constraint.firstAttribute.attachesToScrollContent, let other = second?.owningItemView, other !== scroll, other.isDescendant(of: scroll) {
                 first = scroll.contentLayoutGuide
@@ -117,22 +132,44 @@ private struct SolvePass {
             if let second, constraint.secondAttribute != .notAnAttribute {
                 form = form - attributeForm(second, constraint.secondAttribute) * Double(constraint.multiplier)
             }
-            guard !form.isConstant else { continue }
-            rows.append(.init(.constraint(ObjectIdentifier(constraint)), form, constraint.relation.solverOperator, constraint.priority, constraint: constraint))
+            let row = form.isConstant ? nil : ConstraintEngine.Row(.constraint(id), form, constraint.relation.solverOperator, constraint.priority, constraint: constraint)
+            if isCacheable {
+                engine.cachedRows[id] = .init(constraint: constraint, row: row, constant: constraint.constant, priority: constraint.priority, isRightToLeft: isRightToLeft, hostOrigin: hostOrigin,
+                                              insets: (firstInsets!, secondInsets!), pass: pass)
+                cached += 1
+            }
+            if let row { rows.append(row) }
         }
         for view in group.views {
             rows += sizeRows(for: view)
         }
         rows += squeezeRows()
+        engine.sweepCachedRows(used: cached, views: group.views)
         return rows
     }
 
     /// A solved view's fixed lengths (required) or intrinsic lengths (with hugging and
     /// compression resistance), as Auto Layout adds them.
     private func sizeRows(for view: View) -> [ConstraintEngine.Row] {
-        let id = ObjectIdentifier(view), number = engine.number(of: view)
+        let id = ObjectIdentifier(view)
+        var natural = intrinsic[id] ?? .zero
+        if let measured = measuredHeights[id] { natural.height = measured }
+        if let measured = measuredWidths[id] { natural.width = measured }
+        guard natural.width >= 0 || natural.height >= 0 || view.fixedWidth != nil || view.fixedHeight != nil else { return [] }
+        let horizontal = huggingPriority(of: view, along: .horizontal), vertical = huggingPriority(of: view, along: .vertical)
+        let inputs = ConstraintEngine.SizeInputs(fixedWidth: view.fixedWidth, fixedHeight: view.fixedHeight, natural: natural,
+                                                 hugging: AxisPriorities(horizontal: horizontal.0, vertical: vertical.0), huggingWeight: (horizontal.1, vertical.1),
+                                                 resistance: view.compressionResistancePriority)
+        if let cached = engine.cachedSizeRows[id], cached.inputs == inputs { return cached.rows }
+        let rows = makeSizeRows(for: view, inputs)
+        engine.cachedSizeRows[id] = (inputs, rows)
+        return rows
+    }
+
+    private func makeSizeRows(for view: View, _ inputs: ConstraintEngine.SizeInputs) -> [ConstraintEngine.Row] {
+        let number = engine.number(of: view)
         var rows: [ConstraintEngine.Row] = []
-        let natural = intrinsic[id] ?? .zero
+        let natural = inputs.natural
         for axis in Axis.allCases {
             let length = LinearForm(.init(item: number, part: axis == .horizontal ? .width : .height))
             let name = axis == .horizontal ? "width" : "height"
@@ -142,12 +179,10 @@ private struct SolvePass {
                 })
                 continue
             }
-            var target = axis == .horizontal ? natural.width : natural.height
+            let target = axis == .horizontal ? natural.width : natural.height
             guard target >= 0 else { continue }
-            if axis == .vertical, let measured = measuredHeights[id] { target = measured }
-            if axis == .horizontal, let measured = measuredWidths[id] { target = measured }
-            let (hugging, weight) = huggingPriority(of: view, along: axis)
-            let resistance = view.compressionResistancePriority[axis]
+            let hugging = inputs.hugging[axis], resistance = inputs.resistance[axis]
+            let weight = axis == .horizontal ? inputs.huggingWeight.horizontal : inputs.huggingWeight.vertical
             rows.append(.init(.hugging(number, axis), length + -Double(target), .lessThanOrEqual, hugging, weight: weight, of: view) {
                 "\($0).\(name) <= \(LayoutConstraint.format(target)) (content hugging @\(hugging.rawValue))"
             })
@@ -243,6 +278,53 @@ private struct SolvePass {
     }
 
     // MARK: Items as linear forms
+
+    /// The insets an attribute's form takes from a guide or the margins, when the form is made
+    /// of nothing else but the group's variables and the host's bounds origin (no baselines,
+    /// frames of views outside the group, or a scroll view's content area); nil otherwise. A
+    /// row made from such forms stays right while its constraint and these insets stay.
+    private func formInsets(_ item: any LayoutItem, _ attribute: LayoutConstraint.Attribute, known: inout [GuideInsetsKey: EdgeInsets]) -> EdgeInsets? {
+        // Many constraints name the same stack's margins: each view's insets are asked once a pass.
+        func insets(_ view: View, _ kind: LayoutGuide.Kind) -> EdgeInsets {
+            let key = GuideInsetsKey(view: ObjectIdentifier(view), kind: kind)
+            if let found = known[key] { return found }
+            let found = view.guideInsets(kind, size: size(of: view))
+            known[key] = found
+            return found
+        }
+        let usesMargins: Bool
+        switch attribute {
+        case .left, .right, .top, .bottom, .leading, .trailing, .width, .height, .centerX, .centerY, .notAnAttribute:
+            usesMargins = false
+        case .leftMargin, .rightMargin, .topMargin, .bottomMargin, .leadingMargin, .trailingMargin, .centerXWithinMargins, .centerYWithinMargins:
+            usesMargins = true
+        case .firstBaseline, .lastBaseline:
+            return nil
+        }
+        if let view = item as? View {
+            guard !(view is ScrollView), isSolvedOrHost(view) else { return nil }
+            return usesMargins ? insets(view, .layoutMargins) : .zero
+        }
+        guard let guide = item as? LayoutGuide, let owner = guide.owningView else { return nil }
+        switch guide.kind {
+        case .custom:
+            return group.isFree(guide) ? .zero : nil
+        case .safeArea, .layoutMargins, .readableContent, .scrollFrame:
+            return isSolvedOrHost(owner) ? insets(owner, guide.kind) : nil
+        case .scrollContent:
+            return nil
+        }
+    }
+
+    struct GuideInsetsKey: Hashable {
+        let view: ObjectIdentifier
+        let kind: LayoutGuide.Kind
+    }
+
+    /// Whether the view's rectangle is the host's or a set of the group's variables.
+    private func isSolvedOrHost(_ view: View) -> Bool {
+        view === host || group.isFree(view) || group.isPinned(view)
+    }
 
     func attributeForm(_ item: any LayoutItem, _ attribute: LayoutConstraint.Attribute) -> LinearForm {
         var r = rect(of: item)

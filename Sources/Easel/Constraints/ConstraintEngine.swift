@@ -2,10 +2,13 @@ import Foundation
 
 /// The solver state of one constraint group, kept by its host view between layout passes. Each
 /// pass describes the rows it wants (`Row`); the engine adds and removes only those that changed,
-/// so editing one constant costs one removal and one addition in the incremental solver.
+/// so editing one constant costs one removal and one addition in the incremental solver. A
+/// constraint's row is made once and kept while nothing it depends on changes (`cachedRow`), so
+/// a pass that changed one constant compares object identities, not every row's terms.
 final class ConstraintEngine {
-    /// One constraint as the solver gets it, with what reports call it.
-    struct Row {
+    /// One constraint as the solver gets it, with what reports call it. A class, so that a row
+    /// kept from an earlier pass is recognised by identity and passed around without copying.
+    final class Row {
         enum Key: Hashable {
             case constraint(ObjectIdentifier)
             case hostWidth, hostHeight, hostMaxWidth, hostMaxHeight, hostMinWidth, hostMinHeight
@@ -41,6 +44,9 @@ final class ConstraintEngine {
         weak var item: View?
         /// How reports name Easel's own rows, given the name of their view.
         let implicitDescription: (_ itemName: String) -> String
+        /// The engine's record of this very row while the engine holds it, so a row kept from an
+        /// earlier pass is found without hashing its key. Cleared when the record goes.
+        fileprivate var record: Added?
 
         /// `form (relation) 0` held at `priority`.
         init(_ key: Key, _ form: LinearForm, _ relation: RelationalOperator, _ priority: LayoutPriority, weight: Double = 1, constraint: LayoutConstraint? = nil,
@@ -52,24 +58,100 @@ final class ConstraintEngine {
             implicitDescription = describe
         }
 
+        /// A constant width or height the app set (`view.height == 343`), not one a
+        /// stack view makes.
+        var isAppsConstantLength: Bool {
+            guard let constraint, constraint.secondItem == nil, constraint.firstAttribute.isDimension else { return false }
+            return !(constraint.identifier?.hasPrefix("UISV-") ?? false)
+        }
+
         var entry: ConstraintIssue.Entry {
             constraint.map { ConstraintIssue.Entry($0) }
                 ?? ConstraintIssue.Entry(implicit: implicitDescription(item?.constraintName ?? "a view no longer in the tree"))
         }
     }
 
-    private struct Added {
+    /// A row the solver holds (or broke), and the last update that wanted it.
+    fileprivate final class Added {
         let row: Row
         /// Nil when the row was broken to resolve a conflict.
         let solverConstraint: LinearConstraint?
+        var update: Int
+
+        init(row: Row, solverConstraint: LinearConstraint?, update: Int) {
+            self.row = row
+            self.solverConstraint = solverConstraint
+            self.update = update
+        }
     }
+
+    /// A constraint's row as one pass made it, and what it was made from: reused while the
+    /// constraint's constant and priority, the layout direction, the host's bounds origin and the
+    /// insets of the guides it names stay, and its items stay in the group.
+    final class CachedRow {
+        /// Held, so that no other constraint takes its address while the entry stays.
+        let constraint: LayoutConstraint
+        let row: Row?
+        let constant: CGFloat
+        let priority: LayoutPriority
+        let isRightToLeft: Bool
+        let hostOrigin: CGPoint
+        /// The guide or margin insets each item's form took (`SolvePass.formInsets`).
+        let insets: (EdgeInsets, EdgeInsets)
+        var pass: Int
+
+        init(constraint: LayoutConstraint, row: Row?, constant: CGFloat, priority: LayoutPriority, isRightToLeft: Bool, hostOrigin: CGPoint,
+             insets: (EdgeInsets, EdgeInsets), pass: Int) {
+            self.constraint = constraint
+            self.row = row
+            self.constant = constant
+            self.priority = priority
+            self.isRightToLeft = isRightToLeft
+            self.hostOrigin = hostOrigin
+            self.insets = insets
+            self.pass = pass
+        }
+    }
+
+    /// What a view's size rows are made from: its fixed lengths, natural size (as measured),
+    /// hugging (priority and weight) and compression resistance, horizontal then vertical.
+    struct SizeInputs: Equatable {
+        var fixedWidth, fixedHeight: CGFloat?
+        var natural: CGSize
+        var hugging: AxisPriorities
+        var huggingWeight: (horizontal: Double, vertical: Double)
+        var resistance: AxisPriorities
+
+        static func == (a: SizeInputs, b: SizeInputs) -> Bool {
+            a.fixedWidth == b.fixedWidth && a.fixedHeight == b.fixedHeight && a.natural == b.natural && a.hugging == b.hugging
+                && a.huggingWeight == b.huggingWeight && a.resistance == b.resistance
+        }
+    }
+
+    /// Each solved view's size rows and what they were made from, reused while that stays.
+    var cachedSizeRows: [ObjectIdentifier: (inputs: SizeInputs, rows: [Row])] = [:]
+
+    /// Rows of constraints whose forms depend on nothing but the constraint and which items the
+    /// group solves (see `SolvePass.rows()`), by constraint.
+    var cachedRows: [ObjectIdentifier: CachedRow] = [:]
+    /// Counts `solve` calls, to find cached rows no pass asked for.
+    private(set) var passCount = 0
+    private var updateCount = 0
 
     let solver = Solver()
     /// Whether conflicts are reported (layout's engine) or only resolved (fitting's).
     let reportsConflicts: Bool
     private var added: [Row.Key: Added] = [:]
     private var rowBySolverConstraint: [ObjectIdentifier: Row.Key] = [:]
-    private var variables: [LinearForm.VariableKey: Variable] = [:]
+    /// The solver's variables, at `item * 4 + part` (item numbers count up from 0).
+    private var variableSlots: [Variable?] = []
+
+    private func slot(_ key: LinearForm.VariableKey) -> Int { key.item * 4 + key.part.rawValue }
+
+    private func existingVariable(_ key: LinearForm.VariableKey) -> Variable? {
+        let index = slot(key)
+        return index < variableSlots.count ? variableSlots[index] : nil
+    }
     private var itemNumbers: [ObjectIdentifier: Int] = [:]
     /// The report of each row broken to resolve a conflict, in the order found, kept while the
     /// row stays broken: it is sent to `LayoutDiagnostics` once, and the view tree answers it
@@ -94,76 +176,158 @@ final class ConstraintEngine {
 
     /// Whether the variable has taken part in a solve.
     func hasVariable(_ key: LinearForm.VariableKey) -> Bool {
-        variables[key] != nil
+        existingVariable(key) != nil
     }
 
     /// The solved value of a variable (0 before it takes part).
     func value(_ key: LinearForm.VariableKey) -> Double {
-        variables[key]?.value ?? 0
+        existingVariable(key)?.value ?? 0
     }
 
     func value(of form: LinearForm) -> Double {
         form.terms.reduce(form.constant) { $0 + $1.value * value($1.key) }
     }
 
+    /// Records (or, with nil, forgets) what the solver holds for a key.
+    private func setRecord(_ record: Added?, for key: Row.Key) {
+        if let old = added[key], old.row.record === old { old.row.record = nil }
+        added[key] = record
+        if let record { record.row.record = record }
+    }
+
+    deinit {
+        // Rows and records point at each other while held.
+        for record in added.values { record.row.record = nil }
+    }
+
     /// Makes the solver hold exactly `rows` (in this order for new ones), then solves.
     func update(to rows: [Row]) {
-        var wanted: [Row.Key: Int] = [:]
-        for (index, row) in rows.enumerated() { wanted[row.key] = index }
-        var removedAny = false
-        for (key, old) in added {
-            if let index = wanted[key], rows[index].spec == old.row.spec { continue }
-            if let constraint = old.solverConstraint {
-                try? solver.remove(constraint)
-                rowBySolverConstraint[ObjectIdentifier(constraint)] = nil
-                removedAny = true
+        updateCount += 1
+        let update = updateCount
+        // Keep what is unchanged: a row kept from an earlier pass is the same object; another
+        // is compared term by term.
+        var kept = 0, missing = false
+        for row in rows {
+            guard let old = row.record ?? added[row.key] else {
+                missing = true
+                continue
             }
-            added[key] = nil
-            if wanted[key] == nil || rows[wanted[key]!].spec != old.row.spec { forgetConflict(key) }
+            guard old.update != update else { continue }
+            if old.row === row || old.row.spec == row.spec {
+                old.update = update
+                kept += 1
+            } else {
+                missing = true
+            }
+        }
+        guard kept < added.count || missing else { return }
+        var removedAny = false
+        if kept < added.count {
+            let leaving = added.filter { $0.value.update != update }
+            for (key, old) in leaving {
+                if let constraint = old.solverConstraint {
+                    try? solver.remove(constraint)
+                    rowBySolverConstraint[ObjectIdentifier(constraint)] = nil
+                    removedAny = true
+                }
+                setRecord(nil, for: key)
+                forgetConflict(key)
+            }
         }
         if removedAny {
             // A constraint broken earlier may fit now that another left.
-            for (key, old) in added where old.solverConstraint == nil { added[key] = nil }
+            let broken = added.filter { $0.value.solverConstraint == nil }
+            for key in broken.keys { setRecord(nil, for: key) }
         }
-        for row in rows where added[row.key] == nil {
-            add(row)
+        for row in rows where row.record == nil && added[row.key] == nil {
+            add(row, update: update)
         }
         solver.updateVariables()
     }
 
-    private func add(_ row: Row) {
+    /// Starts a solve: counts it, for `sweepCachedRows`.
+    func beginPass() -> Int {
+        passCount += 1
+        return passCount
+    }
+
+    /// Forgets cached rows of constraints the last pass did not ask for (deactivated, or no
+    /// longer in the group), so the cache does not keep them alive, and size rows of views no
+    /// longer solved.
+    func sweepCachedRows(used: Int, views: [View]) {
+        if cachedRows.count > used { cachedRows = cachedRows.filter { $0.value.pass == passCount } }
+        if cachedSizeRows.count > views.count {
+            let solved = Set(views.map(ObjectIdentifier.init))
+            cachedSizeRows = cachedSizeRows.filter { solved.contains($0.key) }
+        }
+    }
+
+    private func add(_ row: Row, update: Int) {
         let terms = row.spec.terms.map { Term(variable(for: $0.0), $0.1) }
         let strength = row.spec.priority >= 1000 ? Strength.required : Strength(priority: Double(row.spec.priority), weight: row.spec.weight)
         let constraint = LinearConstraint(LinearExpression(terms, constant: row.spec.constant), row.spec.relation, strength: strength)
         do {
             try solver.add(constraint)
-            added[row.key] = Added(row: row, solverConstraint: constraint)
+            setRecord(Added(row: row, solverConstraint: constraint, update: update), for: row.key)
             rowBySolverConstraint[ObjectIdentifier(constraint)] = row.key
             forgetConflict(row.key)
         } catch let SolverError.unsatisfiableConstraint(_, conflicting) {
-            added[row.key] = Added(row: row, solverConstraint: nil)
-            reportConflict(breaking: row, with: conflicting)
+            let others = conflicting.compactMap { rowBySolverConstraint[$0.object] }
+            let entries = others.compactMap { added[$0]?.row.entry } + [row.entry]
+            if let victim = preferredVictim(among: others, adding: row), replace(victim, with: row, constraint, update: update) {
+                reportConflict(breaking: victim, listing: entries)
+                return
+            }
+            setRecord(Added(row: row, solverConstraint: nil, update: update), for: row.key)
+            reportConflict(breaking: row.key, listing: entries)
         } catch {
-            added[row.key] = Added(row: row, solverConstraint: nil)
+            setRecord(Added(row: row, solverConstraint: nil, update: update), for: row.key)
         }
     }
 
     private func variable(for key: LinearForm.VariableKey) -> Variable {
-        if let variable = variables[key] { return variable }
+        if let variable = existingVariable(key) { return variable }
         let variable = Variable(key.part.name + "\(key.item)")
-        variables[key] = variable
+        let index = slot(key)
+        if index >= variableSlots.count { variableSlots += Array(repeating: nil, count: index + 1 - variableSlots.count) }
+        variableSlots[index] = variable
         return variable
     }
 
-    /// UIKit's report, naming every constraint in the conflict with its label and where it was made.
-    private func reportConflict(breaking row: Row, with conflicting: [LinearConstraint.ID]) {
-        guard reportsConflicts, !conflicts.contains(where: { $0.key == row.key }) else { return }
-        var entries: [ConstraintIssue.Entry] = []
-        for constraint in conflicting {
-            guard let key = rowBySolverConstraint[constraint.object], let other = added[key] else { continue }
-            entries.append(other.row.entry)
+    /// Which constraint to break when `row`, required, cannot join the required rows `others`
+    /// (in the order they were added); nil to break `row` itself, the last one added.
+    ///
+    /// The frames Easel holds views to (UIKit's autoresizing-mask and encapsulated-size
+    /// constraints) are never broken while an app's constraint in the conflict can be. iOS's logs
+    /// show a second choice: when the conflict holds a constant width or height the app set
+    /// (`view.height == 343`), that is the one broken, even when it was added before the others
+    /// (the last such one if there are several). Otherwise the last one added is broken.
+    private func preferredVictim(among others: [Row.Key], adding row: Row) -> Row.Key? {
+        guard !row.isAppsConstantLength else { return nil }
+        return others.last { added[$0]?.row.isAppsConstantLength == true && added[$0]?.row.spec.priority == row.spec.priority }
+    }
+
+    /// Breaks `victim` so `row` can hold; false (and nothing changed) when `row` still cannot.
+    private func replace(_ victim: Row.Key, with row: Row, _ constraint: LinearConstraint, update: Int) -> Bool {
+        guard let old = added[victim], let oldConstraint = old.solverConstraint else { return false }
+        try? solver.remove(oldConstraint)
+        do {
+            try solver.add(constraint)
+        } catch {
+            try? solver.add(oldConstraint)
+            return false
         }
-        entries.append(row.entry)
+        rowBySolverConstraint[ObjectIdentifier(oldConstraint)] = nil
+        setRecord(Added(row: old.row, solverConstraint: nil, update: old.update), for: victim)
+        setRecord(Added(row: row, solverConstraint: constraint, update: update), for: row.key)
+        rowBySolverConstraint[ObjectIdentifier(constraint)] = row.key
+        forgetConflict(row.key)
+        return true
+    }
+
+    /// UIKit's report, naming every constraint in the conflict with its label and where it was made.
+    private func reportConflict(breaking key: Row.Key, listing entries: [ConstraintIssue.Entry]) {
+        guard reportsConflicts, !conflicts.contains(where: { $0.key == key }), let row = added[key]?.row else { return }
         let list = entries.map { "    \($0.description)" }.joined(separator: "\n")
         let message = """
             Unable to simultaneously satisfy constraints.
@@ -174,7 +338,7 @@ final class ConstraintEngine {
                 \(row.entry.description)
             """
         let issue = ConstraintIssue(kind: .unsatisfiable, message: message, constraints: entries, broken: row.entry)
-        conflicts.append((row.key, issue))
+        conflicts.append((key, issue))
         LayoutDiagnostics.report(issue)
     }
 
@@ -187,14 +351,14 @@ final class ConstraintEngine {
     /// Whether the variable can move without any constraint minding: it is pushed both ways by an
     /// edit at the weakest strength there is, and moves.
     func isAmbiguous(_ key: LinearForm.VariableKey) -> Bool {
-        guard variables[key] != nil else { return true }
+        guard existingVariable(key) != nil else { return true }
         return exercisedChange(of: key) != nil
     }
 
     /// How far the variable moves when pushed both ways at the weakest strength (first the
     /// way that moves it), nil when no push moves it; the solve is put back afterwards.
     func exercisedChange(of key: LinearForm.VariableKey) -> Double? {
-        guard let variable = variables[key] else { return nil }
+        guard let variable = existingVariable(key) else { return nil }
         let start = variable.value
         guard (try? solver.addEditVariable(variable, strength: Strength(priority: 1, weight: 1e-6))) != nil else { return nil }
         defer {

@@ -122,7 +122,12 @@ struct ConstraintGroup {
     /// A constraint on the host's own size (`host.width == 120`, `host.height == host.width`),
     /// which decides the host's size when it is measured.
     private func sizesHostOnly(_ constraint: LayoutConstraint) -> Bool {
-        constraint.firstItem === host && constraint.firstAttribute.isDimension
-            && (constraint.secondItem == nil || (constraint.secondItem === host && constraint.secondAttribute.isDimension))
+        Self.sizesOnly(host, constraint)
+    }
+
+    /// Whether the constraint ties nothing but `view`'s own width and height.
+    static func sizesOnly(_ view: View, _ constraint: LayoutConstraint) -> Bool {
+        constraint.firstItem === view && constraint.firstAttribute.isDimension
+            && (constraint.secondItem == nil || (constraint.secondItem === view && constraint.secondAttribute.isDimension))
     }
 }

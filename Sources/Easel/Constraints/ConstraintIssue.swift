@@ -19,6 +19,9 @@ public struct ConstraintIssue: Sendable, CustomStringConvertible {
         /// Text drew characters no configured font has a glyph for, as boxes (not a constraint
         /// problem, but one strict snapshot assertions fail on all the same).
         case missingGlyph
+        /// Constraints that leave a view's frame free to move (UIKit's `hasAmbiguousLayout`): the
+        /// solver picked one of several frames, which nothing says is the one meant.
+        case ambiguousLayout
     }
 
     /// One constraint named in the report.

@@ -34,12 +34,13 @@ public enum LayoutDiagnostics {
 
     /// Hears, each time a view tree is laid out to be drawn (`ViewRenderer.layOut`, which every
     /// `render` and `layOut(on:)` goes through), the conflicts that tree still has
-    /// (`View.unresolvedConstraintConflicts`), however long ago they were found. Snapshot
+    /// (`View.unresolvedConstraintConflicts`), however long ago they were found, and its
+    /// ambiguous layouts (`View.ambiguousLayouts()`, as `ConstraintIssue.Kind.ambiguousLayout`). Snapshot
     /// assertions listen here (`captureRenderedConflicts`) to check the tree they draw.
     public static var renderedTreeHandler: (@Sendable ([ConstraintIssue]) -> Void)? { current.renderedTree }
 
-    /// Runs `body` and returns what it returned with the unresolved conflicts of every tree it
-    /// laid out to draw, each distinct report once, in the order met.
+    /// Runs `body` and returns what it returned with the unresolved conflicts and ambiguous
+    /// layouts of every tree it laid out to draw, each distinct report once, in the order met.
     ///
     ///     let (_, conflicts) = LayoutDiagnostics.captureRenderedConflicts { try screen.render(on: .iPhoneSE) }
     public static func captureRenderedConflicts<Result>(_ body: () throws -> Result) rethrows -> (Result, [ConstraintIssue]) {
@@ -51,11 +52,12 @@ public enum LayoutDiagnostics {
         return (result, box.issues.filter { seen.insert($0.message).inserted })
     }
 
-    /// Tells the current listener what a tree laid out to be drawn still breaks.
+    /// Tells the current listener what a tree laid out to be drawn still breaks, and which of
+    /// its views the constraints leave free to move.
     static func treeWasLaidOut(_ view: View) {
         guard let listener = renderedTreeHandler else { return }
-        let conflicts = view.unresolvedConstraintConflicts
-        if !conflicts.isEmpty { listener(conflicts) }
+        let issues = view.unresolvedConstraintConflicts + view.ambiguousLayouts().map(\.issue)
+        if !issues.isEmpty { listener(issues) }
     }
 
     /// The current task's handlers, to run work on other threads under them (a task-local

@@ -9,6 +9,18 @@ public struct AmbiguousLayout: CustomStringConvertible {
     public var description: String {
         "\(view.constraintName): \(attributes.map(\.name).joined(separator: ", "))"
     }
+
+    /// The report strict snapshot assertions fail with, naming the free parts as UIKit's
+    /// `_autolayoutTrace` does.
+    public var issue: ConstraintIssue {
+        let parts = attributes.map { "\(view.constraintName).\(View.traceName(of: $0))" }.joined(separator: ", ")
+        let message = """
+            AMBIGUOUS LAYOUT for \(parts)
+            \tThe constraints allow more than one frame for this view (UIKit's hasAmbiguousLayout is true), so the one drawn \
+            is the solver's pick, not one the code asks for. Add constraints that decide these parts, or make priorities unequal.
+            """
+        return ConstraintIssue(kind: .ambiguousLayout, message: message, constraints: [])
+    }
 }
 
 extension View {
@@ -83,20 +95,22 @@ extension View {
         func visit(_ view: View, depth: Int) {
             var line = String(repeating: "|   ", count: depth) + (view.isSolvedByConstraints ? "*" : "") + view.constraintName
             if let parts = ambiguous[ObjectIdentifier(view)] {
-                let names = parts.map { part -> String in
-                    switch part {
-                    case .left: "minX"
-                    case .top: "minY"
-                    default: part.name
-                    }
-                }
-                line += " - AMBIGUOUS LAYOUT for " + names.map { "\(view.constraintName).\($0)" }.joined(separator: ", ")
+                line += " - AMBIGUOUS LAYOUT for " + parts.map { "\(view.constraintName).\(Self.traceName(of: $0))" }.joined(separator: ", ")
             }
             lines.append(line)
             for subview in view.subviews { visit(subview, depth: depth + 1) }
         }
         visit(self, depth: 0)
         return lines.joined(separator: "\n")
+    }
+
+    /// How `_autolayoutTrace` names a part of a frame.
+    static func traceName(of part: LayoutConstraint.Attribute) -> String {
+        switch part {
+        case .left: "minX"
+        case .top: "minY"
+        default: part.name
+        }
     }
 
     private static func ambiguousParts(of view: View, in engine: ConstraintEngine) -> [LayoutConstraint.Attribute] {

@@ -46,9 +46,49 @@ extension View {
     /// the content allows) or by UIKit's fitting priorities, rounded up to the pixel grid.
     func constraintFittingSize(_ target: CGSize, priorities: AxisPriorities? = nil) -> CGSize {
         let storage = constraintStorage
+        // A view with nothing inside for constraints to place is sized by its own width and
+        // height constraints alone: while they, its fixed lengths and the question stay, so
+        // does the answer (a stack's rows ask each arranged view on every pass).
+        let leafQuestion = subviews.isEmpty && storage.customGuides.isEmpty && !(self is StackView) && !(self is ScrollView)
+            ? LeafFittingQuestion(view: self, target: target, priorities: priorities) : nil
+        if let leafQuestion, let answer = storage.leafFitting, answer.question == leafQuestion { return answer.size }
         let engine = storage.fittingEngine ?? ConstraintEngine(reportsConflicts: false)
         storage.fittingEngine = engine
         let solution = engine.solve(ConstraintGroup(host: self, mode: .fitting(target: target, priorities: priorities)))
-        return pixelGrid.ceil(CGSize(width: max(0, solution.hostSize.width), height: max(0, solution.hostSize.height)))
+        let size = pixelGrid.ceil(CGSize(width: max(0, solution.hostSize.width), height: max(0, solution.hostSize.height)))
+        storage.leafFitting = leafQuestion.map { ($0, size) }
+        return size
+    }
+}
+
+/// Everything a view with no subviews and no guides of its own is fitted from: the size asked
+/// for, the fitting priorities, its fixed lengths, its pixel grid and the constraints on its own
+/// width and height (with their constants and priorities, the parts of a constraint that change).
+struct LeafFittingQuestion: Equatable {
+    struct Term: Equatable {
+        let constraint: LayoutConstraint
+        let constant: CGFloat
+        let priority: LayoutPriority
+
+        static func == (a: Term, b: Term) -> Bool {
+            a.constraint === b.constraint && a.constant == b.constant && a.priority == b.priority
+        }
+    }
+
+    let target: CGSize
+    let priorities: AxisPriorities?
+    let fixedWidth, fixedHeight: CGFloat?
+    let scale: CGFloat
+    let terms: [Term]
+
+    init(view: View, target: CGSize, priorities: AxisPriorities?) {
+        self.target = target
+        self.priorities = priorities
+        fixedWidth = view.fixedWidth
+        fixedHeight = view.fixedHeight
+        scale = view.pixelGrid.scale
+        terms = (view.constraintStorageIfMade?.affecting ?? []).compactMap { constraint in
+            ConstraintGroup.sizesOnly(view, constraint) ? Term(constraint: constraint, constant: constraint.constant, priority: constraint.priority) : nil
+        }
     }
 }

@@ -20,4 +20,6 @@ final class ViewConstraintStorage {
     var layoutEngine: ConstraintEngine?
     /// The solver state `systemLayoutSizeFitting` uses, kept apart from layout's.
     var fittingEngine: ConstraintEngine?
+    /// The last fitting of a view with nothing inside to place, and its answer.
+    var leafFitting: (question: LeafFittingQuestion, size: CGSize)?
 }

@@ -9,3 +9,6 @@ public typealias UIStatusBarStyle = StatusBarStyle
 public typealias UIInterfaceOrientationMask = InterfaceOrientationMask
 public typealias UIViewControllerTransitionCoordinator = TransitionCoordinator
 public typealias UIViewControllerTransitionCoordinatorContext = TransitionCoordinatorContext
+
+public typealias UIAlertController = AlertController
+public typealias UIAlertAction = AlertAction

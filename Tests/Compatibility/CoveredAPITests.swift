@@ -567,6 +567,18 @@ import Testing
         #expect(screen.accessibilityItems().map(\.description) == ["Save. Button.", "Draft. Heading.", "March: 12"])
     }
 
+    @Test func notificationsAndEditing() {
+        final class Form: UIView {
+            var shown = 0
+            func keyboardWillShow(_ note: Notification) { shown += 1 }
+        }
+        let form = Form()
+        NotificationCenter.default.addObserver(form, selector: EaselSelector("keyboardWillShow(_:)", Form.keyboardWillShow(_:)), name: UIResponder.keyboardWillShowNotification, object: nil)
+        NotificationCenter.default.post(name: UIResponder.keyboardWillShowNotification, object: nil)
+        #expect(form.shown == 1)
+        #expect(form.endEditing(true))
+    }
+
     @Test func coveredNamesAreUsedHere() throws {
         let here = URL(fileURLWithPath: #filePath)
         let root = here.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()

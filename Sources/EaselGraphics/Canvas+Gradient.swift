@@ -127,7 +127,7 @@ extension Canvas {
             if extendingStart != extendingEnd {
                 // Padding runs both ways; the side not extended is cut off at its end's line.
                 let dx = end.x - start.x, dy = end.y - start.y
-                let far: CGFloat = 1e6, length = hypot(dx, dy)
+                let far: CGFloat = 1e5, length = hypot(dx, dy)
                 let ux = dx / length, uy = dy / length
                 let base = extendingEnd ? start : end
                 let direction: CGFloat = extendingEnd ? 1 : -1

@@ -61,7 +61,7 @@ extension NSAttributedString {
         enumerateAttributes(in: NSRange(location: 0, length: length)) { attributes, range, _ in
             let text = (string as NSString).substring(with: range)
             if attributes[.shadow] != nil {
-                Layer.unsupportedDrawingHandler?(UnsupportedDrawing(source: "NSAttributedString", problem: "a text shadow (NSShadow) is not drawn"))
+                Layer.report(UnsupportedDrawing(source: "NSAttributedString", problem: "a text shadow (NSShadow) is not drawn"))
             }
             var style = TextAttributes()
             style.font = attributes[.font] as? Font

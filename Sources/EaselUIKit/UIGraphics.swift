@@ -31,7 +31,7 @@ public func UIRectFill(_ rect: CGRect) { UIGraphicsGetCurrentContext()?.fill(rec
 extension GraphicsContext {
     /// `CGContext.setBlendMode(_:)`: Easel composites normally; any other mode is reported.
     public func setBlendMode(_ mode: CGBlendMode) {
-        if mode != .normal { Layer.unsupportedDrawingHandler?(UnsupportedDrawing(source: "CGContext", problem: "blend mode \(mode) is drawn as normal")) }
+        if mode != .normal { Layer.report(UnsupportedDrawing(source: "CGContext", problem: "blend mode \(mode) is drawn as normal")) }
     }
 
     /// Declared as Core Graphics': Easel always antialiases, as UIKit's contexts do by default.

@@ -58,16 +58,31 @@ open class TextLayer: Layer {
         guard let text = attributedText, let color = foregroundColor else { return }
         let area = bounds
         let breaking: LineBreakMode = switch truncationMode {
-        case .none: isWrapped ? .byWordWrapping : .byClipping
+        case .none: .byWordWrapping
         case .start: .byTruncatingHead
         case .middle: .byTruncatingMiddle
         case .end: .byTruncatingTail
         }
-        let layout = TextLayout(text, font: resolvedFont, color: color, paragraph: ParagraphStyle(alignment: alignmentMode, lineBreakMode: breaking),
-                                width: area.width, numberOfLines: isWrapped ? 0 : 1)
+        if isWrapped || truncationMode != .none {
+            let layout = TextLayout(text, font: resolvedFont, color: color, paragraph: ParagraphStyle(alignment: alignmentMode, lineBreakMode: breaking),
+                                    width: area.width, numberOfLines: isWrapped ? 0 : 1)
+            canvas.withSavedState {
+                canvas.clip(to: area)
+                layout.draw(in: canvas, at: area.origin)
+            }
+            return
+        }
+        // One line that runs on, placed by the alignment and cut off at the bounds.
+        let layout = TextLayout(text, font: resolvedFont, color: color, numberOfLines: 1)
+        let spare = area.width - layout.size.width
+        let shift: CGFloat = switch alignmentMode {
+        case .right: spare
+        case .center: spare / 2
+        default: 0
+        }
         canvas.withSavedState {
             canvas.clip(to: area)
-            layout.draw(in: canvas, at: area.origin)
+            layout.draw(in: canvas, at: CGPoint(x: area.minX + shift, y: area.minY))
         }
     }
 }

@@ -38,7 +38,17 @@ extension Layer {
         FileHandle.standardError.write(Data("easel: \(problem)\n".utf8))
     }
 
-    static func report(_ problem: UnsupportedDrawing) {
-        unsupportedDrawingHandler?(problem)
+    /// Runs `operation` with `handler` told about this task's unsupported drawing instead of
+    /// `unsupportedDrawingHandler` (tests that run in parallel each hear their own).
+    public static func withUnsupportedDrawingHandler<Result>(_ handler: @escaping @Sendable (UnsupportedDrawing) -> Void,
+                                                             operation: () throws -> Result) rethrows -> Result {
+        try $scopedHandler.withValue(handler, operation: operation)
+    }
+
+    @TaskLocal private static var scopedHandler: (@Sendable (UnsupportedDrawing) -> Void)?
+
+    /// Tells the handler in force about `problem`.
+    public static func report(_ problem: UnsupportedDrawing) {
+        if let scopedHandler { scopedHandler(problem) } else { unsupportedDrawingHandler?(problem) }
     }
 }

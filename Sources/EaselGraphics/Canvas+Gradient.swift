@@ -110,3 +110,56 @@ extension Canvas {
         return pattern
     }
 }
+
+extension Canvas {
+    /// Paints the whole clip with `gradient`'s colours along the line from `start` to `end`, in
+    /// the current coordinates, as `CGContext.drawLinearGradient`: beyond each end the end colour
+    /// continues only when asked to (else nothing is painted there). The gradient's own points
+    /// and kind are not used.
+    public func paintLinearGradient(_ gradient: Gradient, from start: CGPoint, to end: CGPoint, extendingStart: Bool, extendingEnd: Bool) {
+        let stops = gradient.stops.map { (location: $0.location, color: $0.color.resolved(for: userInterfaceStyle)) }
+        guard !stops.isEmpty, start != end, start.x.isFinite, start.y.isFinite, end.x.isFinite, end.y.isFinite else { return }
+        let pattern = cairo_pattern_create_linear(start.x, start.y, end.x, end.y)!
+        defer { cairo_pattern_destroy(pattern) }
+        addStops(of: gradient, stops, to: pattern)
+        cairo_pattern_set_extend(pattern, extendingStart || extendingEnd ? CAIRO_EXTEND_PAD : CAIRO_EXTEND_NONE)
+        withCairoContext { cairo in
+            if extendingStart != extendingEnd {
+                // Padding runs both ways; the side not extended is cut off at its end's line.
+                let dx = end.x - start.x, dy = end.y - start.y
+                let far: CGFloat = 1e5, length = hypot(dx, dy)
+                let ux = dx / length, uy = dy / length
+                let base = extendingEnd ? start : end
+                let direction: CGFloat = extendingEnd ? 1 : -1
+                let a = CGPoint(x: base.x - uy * far, y: base.y + ux * far), b = CGPoint(x: base.x + uy * far, y: base.y - ux * far)
+                cairo_move_to(cairo, a.x, a.y)
+                cairo_line_to(cairo, b.x, b.y)
+                cairo_line_to(cairo, b.x + ux * far * direction, b.y + uy * far * direction)
+                cairo_line_to(cairo, a.x + ux * far * direction, a.y + uy * far * direction)
+                cairo_close_path(cairo)
+                cairo_clip(cairo)
+            }
+            cairo_set_source(cairo, pattern)
+            cairo_paint(cairo)
+        }
+    }
+
+    /// Paints the whole clip with `gradient`'s colours from the circle at `startCenter` to the
+    /// one at `endCenter`, as `CGContext.drawRadialGradient`. Beyond the end circle the last
+    /// colour continues when `extendingEnd`; Cairo pads both ends or neither, so inside a start
+    /// circle of some radius the first colour shows whenever the end is extended.
+    public func paintRadialGradient(_ gradient: Gradient, startCenter: CGPoint, startRadius: CGFloat, endCenter: CGPoint, endRadius: CGFloat,
+                                    extendingEnd: Bool) {
+        let stops = gradient.stops.map { (location: $0.location, color: $0.color.resolved(for: userInterfaceStyle)) }
+        guard !stops.isEmpty, startRadius >= 0, endRadius >= 0, startRadius.isFinite, endRadius.isFinite,
+              startCenter.x.isFinite, startCenter.y.isFinite, endCenter.x.isFinite, endCenter.y.isFinite else { return }
+        let pattern = cairo_pattern_create_radial(startCenter.x, startCenter.y, startRadius, endCenter.x, endCenter.y, endRadius)!
+        defer { cairo_pattern_destroy(pattern) }
+        addStops(of: gradient, stops, to: pattern)
+        cairo_pattern_set_extend(pattern, extendingEnd ? CAIRO_EXTEND_PAD : CAIRO_EXTEND_NONE)
+        withCairoContext { cairo in
+            cairo_set_source(cairo, pattern)
+            cairo_paint(cairo)
+        }
+    }
+}

@@ -101,6 +101,27 @@ public final class Canvas {
         cairo_stroke(context)
     }
 
+    /// Strokes `path` with `style`'s width, caps, joins and dashes. A dash pattern with no
+    /// positive length draws nothing, as Core Graphics.
+    public func stroke(_ path: Path, with color: Color, style: StrokeStyle) {
+        guard color.alpha > 0, style.lineWidth > 0, style.lineWidth.isFinite, !path.isEmpty else { return }
+        let dashes = style.dashes.map { Double($0.isFinite ? max(0, $0) : 0) }
+        if !dashes.isEmpty, !dashes.contains(where: { $0 > 0 }) { return }
+        withCairoContext { cairo in
+            setSource(color)
+            trace(path)
+            cairo_set_line_width(cairo, style.lineWidth)
+            cairo_set_line_cap(cairo, style.lineCap == .round ? CAIRO_LINE_CAP_ROUND : style.lineCap == .square ? CAIRO_LINE_CAP_SQUARE : CAIRO_LINE_CAP_BUTT)
+            cairo_set_line_join(cairo, style.lineJoin == .round ? CAIRO_LINE_JOIN_ROUND : style.lineJoin == .bevel ? CAIRO_LINE_JOIN_BEVEL : CAIRO_LINE_JOIN_MITER)
+            cairo_set_miter_limit(cairo, style.miterLimit.isFinite ? max(1, style.miterLimit) : 10)
+            if !dashes.isEmpty {
+                // An odd count repeats, as Core Graphics and Cairo both read it.
+                cairo_set_dash(cairo, dashes, Int32(dashes.count), style.dashPhase.isFinite ? style.dashPhase : 0)
+            }
+            cairo_stroke(cairo)
+        }
+    }
+
     /// A border drawn entirely inside `rect`, as CALayer draws `borderWidth`: the band between
     /// the rounded outline and the same outline inset by `width`, with radii reduced by `width`.
     public func strokeInside(_ rect: CGRect, radii: CornerRadii = .zero, curve: CornerCurve = .circular, width: CGFloat, color: Color) {
@@ -178,6 +199,67 @@ public final class Canvas {
         trace(path)
         cairo_set_fill_rule(context, CAIRO_FILL_RULE_WINDING)
         cairo_clip(context)
+    }
+
+    /// Limits later drawing to the inside of `path` by `rule`.
+    public func clip(to path: Path, rule: FillRule) {
+        trace(path)
+        cairo_set_fill_rule(context, rule == .evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
+        cairo_clip(context)
+    }
+
+    /// Draws `body` and keeps of it only where `mask` draws, by `mask`'s alpha, as Core
+    /// Animation applies a layer's `mask`.
+    public func withMask(_ mask: () -> Void, _ body: () -> Void) {
+        cairo_push_group(context)
+        body()
+        let content = cairo_pop_group(context)!
+        defer { cairo_pattern_destroy(content) }
+        cairo_push_group(context)
+        mask()
+        let alpha = cairo_pop_group(context)!
+        defer { cairo_pattern_destroy(alpha) }
+        // Both groups were popped under the current transform, so their patterns line up with it.
+        cairo_set_source(context, content)
+        cairo_mask(context, alpha)
+    }
+
+    /// Saves the clip, transform and drawing state, for a `restoreState()` later: for drawing
+    /// code that saves and restores in separate calls (`CGContext.saveGState()`). Prefer
+    /// `withSavedState`.
+    public func saveState() { cairo_save(context) }
+
+    /// Puts back the state of the matching `saveState()`.
+    public func restoreState() { cairo_restore(context) }
+
+    /// Turns later drawing by `angle` radians, clockwise on screen.
+    public func rotate(by angle: CGFloat) {
+        cairo_rotate(context, angle)
+    }
+
+    /// The transform from points to the canvas's own points, as `CGContext.ctm` over a
+    /// context whose origin is the canvas's top left.
+    public var currentTransform: CGAffineTransform {
+        var matrix = cairo_matrix_t()
+        cairo_get_matrix(context, &matrix)
+        return CGAffineTransform(a: matrix.xx / scale, b: matrix.yx / scale, c: matrix.xy / scale, d: matrix.yy / scale,
+                                 tx: matrix.x0 / scale, ty: matrix.y0 / scale)
+    }
+
+    /// The box of the current clip, in the current coordinates.
+    public var clipBounds: CGRect {
+        var x1 = 0.0, y1 = 0.0, x2 = 0.0, y2 = 0.0
+        cairo_clip_extents(context, &x1, &y1, &x2, &y2)
+        return CGRect(x: x1, y: y1, width: x2 - x1, height: y2 - y1)
+    }
+
+    /// Makes `rect` transparent, as `CGContext.clear(_:)`.
+    public func clear(_ rect: CGRect) {
+        withCairoContext { cairo in
+            cairo_set_operator(cairo, CAIRO_OPERATOR_CLEAR)
+            cairo_rectangle(cairo, rect.minX, rect.minY, rect.width, rect.height)
+            cairo_fill(cairo)
+        }
     }
 
     /// Limits later drawing to `rect`.

@@ -16,7 +16,7 @@ public struct Path: Hashable, Sendable {
         case close
     }
 
-    public private(set) var elements: [Element] = []
+    public internal(set) var elements: [Element] = []
 
     public init() {}
 

@@ -170,7 +170,8 @@ public final class TextLayout {
             canvas.withCairoContext { cairo in
                 cairo_translate(cairo, origin.x, origin.y)
                 if let clipWidth {
-                    let far: CGFloat = 1e7
+                    // Within Cairo's 24.8 fixed-point range (±2²³ device pixels) at any scale Easel draws.
+                    let far: CGFloat = 1e5
                     cairo_rectangle(cairo, -far, -far, far + clipWidth, 2 * far)
                     cairo_clip(cairo)
                 }

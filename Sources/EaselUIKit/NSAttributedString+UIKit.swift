@@ -60,6 +60,9 @@ extension NSAttributedString {
         var runs: [AttributedText.Run] = []
         enumerateAttributes(in: NSRange(location: 0, length: length)) { attributes, range, _ in
             let text = (string as NSString).substring(with: range)
+            if attributes[.shadow] != nil {
+                Layer.report(UnsupportedDrawing(source: "NSAttributedString", problem: "a text shadow (NSShadow) is not drawn"))
+            }
             var style = TextAttributes()
             style.font = attributes[.font] as? Font
             style.color = attributes[.foregroundColor] as? Color

@@ -12,7 +12,9 @@ import Foundation
 // With --memory RENDERS, only the memory run: RENDERS renders, resident memory every 1,000 (or N).
 //  6. A snapshot matrix of the example screen files, one cell at a time and on all cores
 //     (`--only matrix` runs just this one).
-//  7. Layer shadows: 20 shadowed cards on a 1170 × 2532 screen (`--only shadows` runs just this one).
+//  7. Layer shadows: 20 shadowed cards on a 1170 × 2532 screen (`--only shadows` runs just this one),
+//     then custom drawing: 50 shape-layer rings and 50 draw(_:) rings on the same size of screen
+//     (`--only drawing` runs both, for the comparison in one run).
 //  8. The Cassowary solver on chains and grids of 100 to 10,000 views, beside kiwi run by
 //     scripts/bench-kiwi.py in the same run (`--only solver` runs just this one; `--sizes 100,1000`).
 //  9. One long word of 10k, 100k and 1M characters wrapped by TextLayout (`--only long-word`).
@@ -59,8 +61,11 @@ if let folder = option("--reencode-references") {
     if only == nil || only == "stacks" {
         try StackScreenBenchmark(iterations: iterations).run()
     }
-    if only == nil || only == "shadows" {
+    if only == nil || only == "shadows" || only == "drawing" {
         try ShadowBenchmark(iterations: iterations).run()
+    }
+    if only == nil || only == "drawing" {
+        try DrawingBenchmark(iterations: iterations).run()
     }
     if only == nil || only == "solver" {
         var solver = SolverBenchmark(iterations: iterations)

@@ -57,6 +57,16 @@ import Testing
         #expect(second.frame.minY == 52.5)
     }
 
+    /// Layers and custom drawing: shape-layer rings, a draw(_:) ring, a gradient sublayer and
+    /// a CGContext close button. The shutter's red ring stops at 9 o'clock (strokeEnd 0.75).
+    @Test func cameraWithLayersAndCustomDrawing() throws {
+        let camera = CameraViewController()
+        assertSnapshot(of: camera, on: .iPhoneSE)
+        let shutter = try #require(camera.view.view(withIdentifier: "shutter"))
+        #expect(shutter.layer.sublayers?.count == 2)
+        #expect(shutter.frame == CGRect(x: 148.5, y: 557, width: 78, height: 78))  // centred on (187.5, 667 − 71)
+    }
+
     @Test func settingsList() throws {
         let settings = SettingsViewController()
         assertSnapshot(of: settings, on: .iPhoneSE)

@@ -579,6 +579,129 @@ import Testing
         #expect(form.endEditing(true))
     }
 
+    final class RingView: UIView {
+        override class var layerClass: AnyClass { CAShapeLayer.self }
+        override func layoutSublayers(of layer: CALayer) {
+            super.layoutSublayers(of: layer)
+            (layer as? CAShapeLayer)?.path = UIBezierPath(ovalIn: bounds).cgPath
+        }
+    }
+
+    final class DotLayer: CALayer {
+        override func draw(in ctx: CGContext) {
+            ctx.setFillColor(UIColor.red.cgColor)
+            ctx.fillEllipse(in: bounds)
+        }
+    }
+
+    final class CrossView: UIView {
+        override func draw(_ rect: CGRect) {
+            guard let context = UIGraphicsGetCurrentContext() else { return }
+            context.saveGState()
+            context.translateBy(x: rect.midX, y: rect.midY)
+            context.rotate(by: .pi / 4)
+            context.setLineCap(.round)
+            context.setLineJoin(.round)
+            context.setLineDash(phase: 0, lengths: [])
+            context.setShadow(offset: CGSize(width: 0, height: 1), blur: 2, color: UIColor.black.cgColor)
+            context.move(to: CGPoint(x: -5, y: 0))
+            context.addQuadCurve(to: CGPoint(x: 5, y: 0), control: CGPoint(x: 0, y: -2))
+            context.strokePath()
+            context.restoreGState()
+            context.addRect(rect.insetBy(dx: 2, dy: 2))
+            context.fillPath()
+            context.fillEllipse(in: rect)
+            context.clip(to: rect)
+            let gradient = CGGradient(colorsSpace: CGColorSpaceCreateDeviceRGB(), colors: [UIColor.red.cgColor, UIColor.blue.cgColor], locations: [0, 1])!
+            context.drawLinearGradient(gradient, start: .zero, end: CGPoint(x: rect.maxX, y: 0), options: [])
+        }
+    }
+
+    @Test func layersAndCoreGraphics() throws {
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 60, height: 60))
+        let base = CALayer()
+        base.frame = CGRect(x: 0, y: 0, width: 20, height: 20)
+        base.position = CGPoint(x: 10, y: 10)
+        base.anchorPoint = CGPoint(x: 0.5, y: 0.5)
+        base.zPosition = 1
+        base.opacity = 0.8
+        view.layer.isHidden = false
+        base.backgroundColor = UIColor.red.cgColor
+        view.layer.maskedCorners = [.layerMinXMinYCorner, .layerMaxXMaxYCorner]
+        view.layer.backgroundColor = UIColor.white.cgColor
+        view.layer.transform = CATransform3DMakeScale(1, 1, 1)
+        #expect(CATransform3DIsIdentity(base.transform) && base.transform == CATransform3DIdentity)
+        view.layer.addSublayer(base)
+        let other = CALayer()
+        view.layer.insertSublayer(other, at: 0)
+        view.layer.insertSublayer(CALayer(), below: other)
+        view.layer.insertSublayer(CALayer(), above: base)
+        other.removeFromSuperlayer()
+        #expect(view.layer.sublayers?.count == 3 && base.superlayer === view.layer)
+        view.layer.mask = nil
+        let dot = DotLayer()
+        dot.frame = CGRect(x: 20, y: 20, width: 10, height: 10)
+        #expect(view.layer.frame == view.frame)
+        dot.setNeedsDisplay()
+        #expect(dot.needsDisplay())
+        view.layer.addSublayer(dot)
+
+        let shape = CAShapeLayer()
+        shape.path = UIBezierPath(ovalIn: CGRect(x: 0, y: 0, width: 20, height: 20)).reversing().cgPath
+        shape.fillColor = UIColor.clear.cgColor
+        shape.strokeColor = UIColor.blue.cgColor
+        shape.lineWidth = 2
+        shape.lineCap = .round
+        shape.lineJoin = .round
+        shape.lineDashPattern = [4, 2]
+        shape.strokeStart = 0.1
+        shape.strokeEnd = 0.9
+        shape.fillRule = .evenOdd
+        view.layer.addSublayer(shape)
+
+        let gradient = CAGradientLayer()
+        gradient.type = .axial
+        gradient.colors = [UIColor.red.cgColor, UIColor.blue.cgColor]
+        gradient.locations = [0, 1]
+        gradient.startPoint = CGPoint(x: 0, y: 0)
+        gradient.endPoint = CGPoint(x: 1, y: 1)
+        view.layer.addSublayer(gradient)
+
+        let text = CATextLayer()
+        text.string = "Hi"
+        text.fontSize = 12
+        text.foregroundColor = UIColor.black.cgColor
+        text.alignmentMode = .center
+        view.layer.addSublayer(text)
+
+        let ring = RingView(frame: CGRect(x: 30, y: 30, width: 20, height: 20))
+        view.addSubview(ring)
+        view.addSubview(CrossView(frame: CGRect(x: 0, y: 40, width: 20, height: 20)))
+        _ = try view.render(scale: 1)
+        #expect((ring.layer as? CAShapeLayer)?.path != nil)
+
+        let fade = CABasicAnimation(keyPath: "strokeEnd")
+        fade.toValue = 0.5
+        fade.fillMode = .forwards
+        fade.isRemovedOnCompletion = false
+        shape.add(fade, forKey: "fade")
+        let keys = CAKeyframeAnimation(keyPath: "opacity")
+        keys.values = [0, 1]
+        shape.add(keys, forKey: nil)
+        #expect(shape.strokeEnd == 0.5)
+
+        UIGraphicsBeginImageContextWithOptions(CGSize(width: 2, height: 2), false, 1)
+        if let context = UIGraphicsGetCurrentContext() { dot.draw(in: context) }
+        #expect(UIGraphicsGetImageFromCurrentImageContext()?.pixelWidth == 2)
+        UIGraphicsEndImageContext()
+        #expect(UIEdgeInsetsInsetRect(CGRect(x: 0, y: 0, width: 10, height: 10), UIEdgeInsets(top: 1, left: 1, bottom: 1, right: 1)) == CGRect(x: 1, y: 1, width: 8, height: 8))
+        #expect(CGAffineTransformMakeScale(2, 2) == CGAffineTransform(scaleX: 2, y: 2))
+        var path = CGMutablePath()
+        path.addRect(CGRect(x: 0, y: 0, width: 1, height: 1))
+        let copy: CGPath = path
+        #expect(!copy.isEmpty)
+    }
+
     @Test func coveredNamesAreUsedHere() throws {
         let here = URL(fileURLWithPath: #filePath)
         let root = here.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()

@@ -186,7 +186,7 @@ func temporaryFolder() throws -> URL {
         #expect(run.status == 2)
         #expect(run.output == "out/good.png\nout/other.png\n")
         let lines = run.errors.split(separator: "\n")
-        #expect(lines.first == "easel render: login.json: elements[0].stack.elements[0]: unknown element \"lable\"; expected one of label, button, image, stack, view, spacer, decorated, cascade, overlay, inset, absolute, textField, switch, segmented, slider, progress, scroll, list, gradient, symbol")
+        #expect(lines.first == "easel render: login.json: elements[0].stack.elements[0]: unknown element \"lable\"; expected one of label, button, image, stack, view, spacer, decorated, cascade, overlay, inset, absolute, textField, switch, segmented, slider, progress, scroll, list, gradient, symbol, shape")
         #expect(lines.count == 2 && lines[1].hasPrefix("easel render: 2 rendered, 1 failed in "))
         #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("out/good.png").path))
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("out/login.png").path))

@@ -34,7 +34,7 @@ import XCTest
 
     @Test func aScreenFileThatCannotBeReadFailsWithItsError() {
         let message = verifySnapshot(of: try ScreenFile(data: Data(#"{"elements": [{"lable": "x"}]}"#.utf8), name: "typo.json"), as: .image(), record: .never, snapshotDirectory: "/tmp", testName: "typo()")
-        #expect(message == #"Snapshot “typo.1” could not be checked: typo.json: elements[0]: unknown element "lable"; expected one of label, button, image, stack, view, spacer, decorated, cascade, overlay, inset, absolute, textField, switch, segmented, slider, progress, scroll, list, gradient, symbol"#)
+        #expect(message == #"Snapshot “typo.1” could not be checked: typo.json: elements[0]: unknown element "lable"; expected one of label, button, image, stack, view, spacer, decorated, cascade, overlay, inset, absolute, textField, switch, segmented, slider, progress, scroll, list, gradient, symbol, shape"#)
     }
 
     /// Seed 004: the controller's `loadView()` installs a custom view that lays itself out.

@@ -1,7 +1,8 @@
 import Foundation
 
-/// A path with its own line width that fills and strokes itself into the current drawing
-/// context, as `UIBezierPath`: for `draw(_:)` and `ImageRenderer`.
+/// A path with its own line settings that fills and strokes itself into the current drawing
+/// context, as `UIBezierPath`: for `draw(_:)` and `ImageRenderer`, and, through `cgPath`, for
+/// shape layers, shadow paths and masks. Its `clockwise` is as on screen, as UIKit's is.
 ///
 ///     let triangle = BezierPath()
 ///     triangle.move(to: CGPoint(x: rect.midX, y: rect.minY))
@@ -10,13 +11,32 @@ import Foundation
 ///     triangle.close()
 ///     Color.systemBlue.setFill()
 ///     triangle.fill()
-open class BezierPath {
+open class BezierPath: NSObject {
     /// The outline, as `cgPath` gives it to layers.
     public var path: Path
     public var lineWidth: CGFloat = 1
+    public var lineCapStyle: LineCap = .butt
+    public var lineJoinStyle: LineJoin = .miter
+    public var miterLimit: CGFloat = 10
+    /// Declared as UIKit's; Cairo flattens curves finer than any screen shows.
+    public var flatness: CGFloat = 0.6
+    /// Whether `fill()` and `addClip()` use the even-odd rule (holes where subpaths overlap).
+    public var usesEvenOddFillRule = false
+    private var dashes: [CGFloat] = []
+    private var dashPhase: CGFloat = 0
 
-    public init() { path = Path() }
-    public init(path: Path) { self.path = path }
+    public override init() {
+        path = Path()
+        super.init()
+    }
+
+    public init(path: Path) {
+        self.path = path
+        super.init()
+    }
+
+    /// A path from a Core Graphics path, as `UIBezierPath(cgPath:)`.
+    public convenience init(cgPath: Path) { self.init(path: cgPath) }
     public convenience init(rect: CGRect) { self.init(path: Path(rect)) }
     public convenience init(ovalIn rect: CGRect) { self.init(path: Path(ellipseIn: rect)) }
     public convenience init(roundedRect rect: CGRect, cornerRadius: CGFloat) { self.init(path: Path(roundedRect: rect, cornerRadius: cornerRadius)) }
@@ -26,13 +46,22 @@ open class BezierPath {
         self.init(path: Path(roundedRect: rect, radii: CornerRadii(radius: cornerRadii.width, corners: corners)))
     }
 
+    /// An arc, `clockwise` as on screen.
     public convenience init(arcCenter center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool) {
         self.init()
-        path.addArc(center: center, radius: radius, startAngle: startAngle, endAngle: endAngle, clockwise: clockwise)
+        path.addArc(center: center, radius: radius, startAngle: startAngle, endAngle: endAngle, turningClockwise: clockwise)
     }
 
     public var isEmpty: Bool { path.isEmpty }
-    public var cgPath: Path { path }
+    /// The outline for layers and contexts (UIKit's `CGPath`).
+    public var cgPath: Path {
+        get { path }
+        set { path = newValue }
+    }
+    /// The box around the path's points and control points.
+    public var bounds: CGRect { path.isEmpty ? .zero : path.boundingBox }
+    /// Where the next segment starts: the end of the last one, zero for an empty path.
+    public var currentPoint: CGPoint { path.currentPoint ?? .zero }
 
     open func move(to point: CGPoint) { path.move(to: point) }
     open func addLine(to point: CGPoint) { path.addLine(to: point) }
@@ -42,48 +71,67 @@ open class BezierPath {
 
     /// A quadratic curve, drawn as the cubic curve with the same shape.
     open func addQuadCurve(to point: CGPoint, controlPoint: CGPoint) {
-        let start = currentPoint ?? point
-        let control1 = CGPoint(x: start.x + 2 / 3 * (controlPoint.x - start.x), y: start.y + 2 / 3 * (controlPoint.y - start.y))
-        let control2 = CGPoint(x: point.x + 2 / 3 * (controlPoint.x - point.x), y: point.y + 2 / 3 * (controlPoint.y - point.y))
-        path.addCurve(to: point, control1: control1, control2: control2)
+        path.addQuadCurve(to: point, control: controlPoint)
     }
 
+    /// An arc, `clockwise` as on screen.
     open func addArc(withCenter center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool) {
-        path.addArc(center: center, radius: radius, startAngle: startAngle, endAngle: endAngle, clockwise: clockwise)
-    }
-
-    /// Where the next segment starts: the end of the last one, nil for an empty path.
-    public var currentPoint: CGPoint? {
-        var start: CGPoint?
-        var current: CGPoint?
-        for element in path.elements {
-            switch element {
-            case let .move(point): current = point; start = point
-            case let .line(point): current = point
-            case let .curve(to: point, control1: _, control2: _): current = point
-            case let .arc(center: center, radius: radius, startAngle: _, endAngle: end):
-                current = CGPoint(x: center.x + radius * cos(end), y: center.y + radius * sin(end))
-            case .close: current = start
-            }
-        }
-        return current
+        path.addArc(center: center, radius: radius, startAngle: startAngle, endAngle: endAngle, turningClockwise: clockwise)
     }
 
     open func close() { path.closeSubpath() }
     open func append(_ other: BezierPath) { path.addPath(other.path) }
     open func removeAllPoints() { path = Path() }
 
+    /// The same outline run backwards, as UIKit's `reversing()`.
+    open func reversing() -> BezierPath { copyingSettings(with: path.reversed()) }
+
+    /// Moves every point by `transform`.
+    open func apply(_ transform: CGAffineTransform) { path = path.applying(transform) }
+
+    /// Whether `point` is inside the filled path, by its fill rule.
+    open func contains(_ point: CGPoint) -> Bool {
+        path.contains(point, rule: usesEvenOddFillRule ? .evenOdd : .winding)
+    }
+
+    /// Dashes for `stroke()`: painted and skipped lengths, alternately (UIKit passes a C array and
+    /// a count; the array is enough in Swift).
+    open func setLineDash(_ pattern: [CGFloat]?, count: Int, phase: CGFloat) {
+        dashes = Array((pattern ?? []).prefix(max(0, count)))
+        dashPhase = phase
+    }
+
+    /// The line settings `stroke()` uses.
+    public var strokeStyle: StrokeStyle {
+        StrokeStyle(lineWidth: lineWidth, lineCap: lineCapStyle, lineJoin: lineJoinStyle, miterLimit: miterLimit, dashes: dashes, dashPhase: dashPhase)
+    }
+
+    private func copyingSettings(with path: Path) -> BezierPath {
+        let copy = BezierPath(path: path)
+        copy.lineWidth = lineWidth
+        copy.lineCapStyle = lineCapStyle
+        copy.lineJoinStyle = lineJoinStyle
+        copy.miterLimit = miterLimit
+        copy.usesEvenOddFillRule = usesEvenOddFillRule
+        copy.dashes = dashes
+        copy.dashPhase = dashPhase
+        return copy
+    }
+
     /// Fills the path with the current context's fill colour (`Color.setFill()`); nothing
     /// outside a drawing context.
     open func fill() {
-        guard let context = GraphicsContext.current else { return }
-        context.canvas.fill(path, with: context.fillColor)
+        GraphicsContext.current?.paintFill(path, rule: usesEvenOddFillRule ? .evenOdd : .winding)
     }
 
-    /// Strokes the path at `lineWidth` with the current context's stroke colour.
+    /// Strokes the path with its own line settings and the current context's stroke colour.
     open func stroke() {
-        guard let context = GraphicsContext.current else { return }
-        context.canvas.stroke(path, with: context.strokeColor, lineWidth: lineWidth)
+        GraphicsContext.current?.paintStroke(path, style: strokeStyle)
+    }
+
+    /// Limits the current context's later drawing to the inside of the path.
+    open func addClip() {
+        GraphicsContext.current?.canvas.clip(to: path, rule: usesEvenOddFillRule ? .evenOdd : .winding)
     }
 }
 

@@ -52,7 +52,7 @@ public final class ImageRenderer {
         let size = CGSize(width: max(1, format.bounds.width), height: max(1, format.bounds.height))
         guard let canvas = try? Canvas(size: size, scale: format.scale) else { return Self.empty }
         let context = GraphicsContext(canvas: canvas)
-        GraphicsContext.$current.withValue(context) {
+        GraphicsContext.$drawing.withValue(context) {
             actions(Context(cgContext: context, format: format))
         }
         return (try? canvas.makeImage()) ?? Self.empty

@@ -132,26 +132,39 @@ public struct ViewRenderer: Sendable {
 
     /// One view, in the order Core Animation composites a layer: the shadow, background, own
     /// content, sublayers (inside the clip when it clips), then the border on top; all of it as
-    /// one group when the view is translucent, moved by its transform around its centre.
-    private func paint(_ view: View, in canvas: Canvas, style inherited: UserInterfaceStyle) {
+    /// one group when the view is translucent, kept where its mask layer draws, moved by its
+    /// transform around its centre.
+    func paint(_ view: View, in canvas: Canvas, style inherited: UserInterfaceStyle) {
         let layer = view.layer
-        guard !view.isHidden, layer.opacity > 0 else { return }
+        guard !view.isHidden, layer.alphaValue > 0 else { return }
         let override = view.traitOverrides.userInterfaceStyle
         let style = override == .unspecified ? inherited : override
         canvas.userInterfaceStyle = style
         canvas.withSavedState {
             let frame = view.untransformedFrame
-            if layer.affineTransform.isIdentity {
+            let transform = layer.transform
+            if transform.isIdentity {
                 canvas.translate(by: frame.origin)
             } else {
+                if !transform.isAffine { reportFlattened(layer) }
                 canvas.translate(by: CGPoint(x: frame.midX, y: frame.midY))
-                canvas.concatenate(layer.affineTransform)
+                canvas.concatenate(transform.affineTransform)
                 canvas.translate(by: CGPoint(x: -frame.width / 2, y: -frame.height / 2))
             }
-            canvas.withOpacity(layer.opacity) {
+            canvas.withOpacity(layer.alphaValue) {
                 let area = CGRect(origin: .zero, size: frame.size)
-                if layer.castsShadow { paintShadow(of: view, in: canvas, style: style) }
-                paintBody(of: view, area: area, in: canvas, style: style)
+                let body = {
+                    if layer.castsShadow { paintShadow(of: view, in: canvas, style: style) }
+                    paintBody(of: view, area: area, in: canvas, style: style)
+                }
+                guard let mask = layer.mask else { return body() }
+                let scroll = view.bounds.origin
+                canvas.withMask({
+                    canvas.withSavedState {
+                        canvas.translate(by: CGPoint(x: -scroll.x, y: -scroll.y))
+                        paint(mask, in: canvas, style: style)
+                    }
+                }, body)
             }
         }
     }
@@ -169,11 +182,13 @@ public struct ViewRenderer: Sendable {
             }
             let scroll = view.bounds.origin
             canvas.translate(by: CGPoint(x: -scroll.x, y: -scroll.y))
+            layer.displayIfNeeded()
+            canvas.withSavedState { layer.drawContent(in: canvas) }
             canvas.withSavedState { view.draw(in: canvas) }
-            canvas.withSavedState { view.draw(view.bounds) }
-            for subview in view.subviews {
-                paint(subview, in: canvas, style: style)
-            }
+            // A shadow's mask is another canvas: the drawing goes there too, with a context of its own.
+            let context = GraphicsContext.current.flatMap { $0.canvas === canvas ? $0 : nil } ?? GraphicsContext(canvas: canvas)
+            GraphicsContext.$drawing.withValue(context) { context.drawingFresh { view.draw(view.bounds) } }
+            paintSublayers(of: layer, in: canvas, style: style)
             canvas.userInterfaceStyle = style
         }
         canvas.strokeInside(area, radii: layer.cornerRadii, curve: layer.cornerCurve, width: layer.borderWidth, color: layer.borderColor)
@@ -183,7 +198,7 @@ public struct ViewRenderer: Sendable {
     private func paintShadow(of view: View, in canvas: Canvas, style: UserInterfaceStyle) {
         let layer = view.layer
         let area = CGRect(origin: .zero, size: view.untransformedFrame.size)
-        let colour = layer.shadowColor.withAlpha(layer.shadowColor.alpha * min(1, max(0, layer.shadowOpacity)))
+        let colour = layer.shadowColor.withAlpha(layer.shadowColor.alpha * min(1, max(0, layer.shadowAlpha)))
         let sigma = Shadow.sigma(forRadius: layer.shadowRadius)
         // An opaque background fills its outline right after: the shadow under it never shows.
         var cover: CGRect?

@@ -152,7 +152,7 @@ extension ElementStyle {
         if let shadow {
             let layer = view.layer
             layer.shadowColor = shadow.color
-            layer.shadowOpacity = shadow.opacity
+            layer.shadowAlpha = shadow.opacity
             layer.shadowRadius = shadow.radius
             layer.shadowOffset = shadow.offset
         }

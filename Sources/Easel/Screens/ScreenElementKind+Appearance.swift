@@ -3,7 +3,7 @@ import Foundation
 /// The kinds that are pictures rather than controls: `gradient` and `symbol`. (The `shadow` and
 /// `cornerCurve` keys of views and stacks are `ScreenElementDecoder.layerKeys`.)
 extension ScreenElementKind {
-    static let appearance: [ScreenElementKind] = [gradient, symbol]
+    static let appearance: [ScreenElementKind] = [gradient, symbol, shape]
 
     /// `{"colors": ["systemIndigo", "systemTeal"], "start": {"x": 0, "y": 0}, "end": {"x": 1, "y": 1}}`:
     /// a `GradientView` (CAGradientLayer's type, colours, locations and unit-space points).

@@ -6,8 +6,13 @@ import Foundation
 ///     let ring = GradientView(gradient: Gradient(kind: .conic, colors: [.systemRed, .systemBlue, .systemRed],
 ///                                                startPoint: CGPoint(x: 0.5, y: 0.5), endPoint: CGPoint(x: 0.5, y: 0)))
 open class GradientView: View {
-    /// What is drawn: CAGradientLayer's properties.
-    public let gradientLayer = GradientLayer()
+    open override class var layerClass: AnyClass { GradientLayer.self }
+
+    /// What is drawn: the view's layer, a `GradientLayer`.
+    public var gradientLayer: GradientLayer {
+        // The layer is made from `layerClass`, which a subclass can only narrow to a GradientLayer subclass.
+        layer as? GradientLayer ?? GradientLayer()
+    }
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
@@ -27,17 +32,6 @@ open class GradientView: View {
     /// The gradient as a value; setting it sets every `gradientLayer` property.
     public var gradient: Gradient? {
         get { gradientLayer.gradient }
-        set {
-            gradientLayer.type = newValue?.kind ?? .axial
-            gradientLayer.colors = newValue?.colors
-            gradientLayer.locations = newValue?.locations
-            gradientLayer.startPoint = newValue?.startPoint ?? CGPoint(x: 0.5, y: 0)
-            gradientLayer.endPoint = newValue?.endPoint ?? CGPoint(x: 0.5, y: 1)
-        }
-    }
-
-    open override func draw(in canvas: Canvas) {
-        guard let gradient = gradientLayer.gradient else { return }
-        canvas.fill(layer.outline(of: bounds), with: gradient, in: bounds)
+        set { gradientLayer.gradient = newValue }
     }
 }

@@ -24,7 +24,9 @@ public enum Shadow {
     static func outlineIsWholeShape(of view: View) -> Bool {
         guard let background = view.layer.backgroundColor, background.alpha >= 1 else { return false }
         let area = CGRect(origin: view.bounds.origin, size: view.bounds.size)
-        return view.subviews.allSatisfy { $0.isHidden || area.contains($0.frame) && $0.layer.shadowOpacity == 0 }
+        // Layers of their own (shapes, gradients) may reach outside it: their alpha is drawn.
+        guard view.layer.mask == nil, !view.layer.children.contains(where: { $0.owningView == nil }) else { return false }
+        return view.subviews.allSatisfy { $0.isHidden || area.contains($0.frame) && $0.layer.shadowAlpha == 0 }
     }
 
     /// The box around everything `view` draws, in its own coordinates from its top left: its
@@ -33,7 +35,11 @@ public enum Shadow {
         let area = CGRect(origin: .zero, size: view.untransformedFrame.size)
         guard !view.clipsToBounds else { return area }
         let scroll = view.bounds.origin
-        return view.subviews.reduce(area) { box, subview in
+        let withLayers = view.layer.children.reduce(area) { box, sublayer in
+            guard sublayer.owningView == nil, !sublayer.isHidden else { return box }
+            return box.union(sublayer.drawnBounds.applying(sublayer.transformToSuperlayer).offsetBy(dx: -scroll.x, dy: -scroll.y))
+        }
+        return view.subviews.reduce(withLayers) { box, subview in
             guard !subview.isHidden else { return box }
             let inner = drawnBounds(of: subview).applying(subview.transformToSuperview(ignoringBoundsOrigin: true))
             return box.union(inner.offsetBy(dx: -scroll.x, dy: -scroll.y))

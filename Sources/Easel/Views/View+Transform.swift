@@ -8,8 +8,8 @@ extension View {
     ///
     ///     badge.transform = CGAffineTransform(rotationAngle: .pi / 12)
     public var transform: CGAffineTransform {
-        get { layer.affineTransform }
-        set { layer.affineTransform = newValue }
+        get { layer.transform.affineTransform }
+        set { layer.transform = Transform3D(newValue) }
     }
 
     /// The box around the bounds after the transform, in the superview's coordinates.
@@ -25,7 +25,7 @@ extension View {
         let toCentre = CGAffineTransform(translationX: -(origin.x + frame.width / 2), y: -(origin.y + frame.height / 2))
         // A frame is in the superview's bounds coordinates already.
         let toSuperview = CGAffineTransform(translationX: frame.midX, y: frame.midY)
-        return toCentre.concatenating(layer.affineTransform).concatenating(toSuperview)
+        return toCentre.concatenating(layer.transform.affineTransform).concatenating(toSuperview)
     }
 
     /// Maps this view's bounds coordinates to the coordinates of its tree's root.

@@ -76,9 +76,23 @@ open class View: Responder {
 
     // MARK: Appearance
 
-    /// What Core Animation draws for the view (View+Layer.swift); the appearance properties
-    /// below are shortcuts to it.
-    public let layer = Layer()
+    /// What Core Animation draws for the view, made from the class's `layerClass`; the
+    /// appearance properties below are shortcuts to it, and its sublayers hold the subviews'
+    /// layers among any the app adds.
+    public private(set) lazy var layer: Layer = {
+        let layer = View.makeLayer(of: type(of: self).layerClass)
+        layer.owningView = self
+        return layer
+    }()
+
+    /// The class of the view's layer, as UIView's `layerClass`: override it to return
+    /// `ShapeLayer.self`, `GradientLayer.self`, `TextLayer.self` or a subclass.
+    open class var layerClass: AnyClass { Layer.self }
+
+    /// Lets the view place its layer's sublayers, after `layoutSubviews()`, as UIView's
+    /// `layoutSublayers(of:)` (the layer's delegate call): override it to size layers added
+    /// with `addSublayer` to the bounds. The base does nothing.
+    open func layoutSublayers(of layer: Layer) {}
 
     public var backgroundColor: Color? {
         get { layer.backgroundColor }
@@ -86,8 +100,8 @@ open class View: Responder {
     }
     /// 0 is invisible, 1 opaque. Applied to the view and its subviews as one layer (`layer.opacity`).
     public var alpha: CGFloat {
-        get { layer.opacity }
-        set { layer.opacity = newValue }
+        get { layer.alphaValue }
+        set { layer.alphaValue = newValue }
     }
     /// A hidden view and all its subviews draw nothing and take no touches; in a stack it takes no room.
     public var isHidden = false {
@@ -330,8 +344,13 @@ open class View: Responder {
         let movesWindow = view.responderRoot !== responderRoot
         if movesSuperview { view.willMove(toSuperview: self) }
         if movesWindow { view.notifyWindowMove(to: responderRoot, done: false) }
-        subviews.insert(view, at: min(max(0, index), subviews.count))
+        let position = min(max(0, index), subviews.count)
+        subviews.insert(view, at: position)
         view.superview = self
+        // The layer goes below the next subview's layer, else on top, as UIKit keeps them.
+        view.layer.removeFromSuperlayer()
+        let next = position + 1 < subviews.count ? subviews[position + 1].layer : nil
+        layer.insert(view.layer, at: next.flatMap { next in layer.children.firstIndex { $0 === next } } ?? layer.children.count)
         // A view that was the root of a render now takes its screen from its new superview.
         view.rootTraitCollection = nil
         view.rootSafeAreaInsets = nil
@@ -359,6 +378,7 @@ open class View: Responder {
         deactivateConstraintsLeavingWithSubtree()
         parent.subviews.removeAll { $0 === self }
         superview = nil
+        if layer.superlayer === parent.layer { layer.removeFromSuperlayer() }
         parent.setNeedsLayout()
         didMoveToSuperview()
         // A first responder taken out of its window resigns, as in UIKit.
@@ -453,7 +473,15 @@ open class View: Responder {
             // Constraints first, as UIView's own layoutSubviews applies the engine's frames.
             layoutConstrainedSubviews()
             layoutSubviews()
+            layer.needsLayoutFlag = false
+            layoutSublayers(of: layer)
             viewController?.viewDidLayoutSubviews()
+        } else if layer.needsLayoutFlag {
+            layer.needsLayoutFlag = false
+            layoutSublayers(of: layer)
+        }
+        for sublayer in layer.children where sublayer.owningView == nil {
+            sublayer.layoutIfNeeded()
         }
         for subview in subviews {
             subview.layoutIfNeeded()

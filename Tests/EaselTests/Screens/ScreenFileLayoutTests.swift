@@ -53,7 +53,7 @@ import Testing
 
     @Test(arguments: [
         (##"{"decorated": {"content": {"label": "a"}}}"##, ##"layouts.json: elements[0].decorated: a decorated needs "decoration""##),
-        (##"{"decorated": {"content": {"label": "a"}, "decoration": {"lable": "b"}}}"##, ##"layouts.json: elements[0].decorated.decoration: unknown element "lable"; expected one of label, button, image, stack, view, spacer, decorated, cascade, overlay, inset, absolute, textField, switch, segmented, slider, progress, scroll, list, gradient, symbol"##),
+        (##"{"decorated": {"content": {"label": "a"}, "decoration": {"lable": "b"}}}"##, ##"layouts.json: elements[0].decorated.decoration: unknown element "lable"; expected one of label, button, image, stack, view, spacer, decorated, cascade, overlay, inset, absolute, textField, switch, segmented, slider, progress, scroll, list, gradient, symbol, shape"##),
         (##"{"decorated": {"content": {"label": "a"}, "decoration": {"label": "b"}, "side": "leading"}}"##, ##"layouts.json: elements[0].decorated.side: unknown side "leading"; expected one of left, right, top, bottom"##),
         (##"{"decorated": {"content": {"label": "a"}, "decoration": {"label": "b"}, "split": 1.5}}"##, ##"layouts.json: elements[0].decorated.split: expected a fraction from 0 to 1, found 1.5"##),
         (##"{"decorated": {"content": {"label": "a"}, "decoration": {"label": "b"}, "split": {"pixels": 3}}}"##, ##"layouts.json: elements[0].decorated.split.pixels: unknown key "pixels" in a split; expected one of points, fraction"##),

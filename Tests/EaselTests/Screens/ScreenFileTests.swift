@@ -18,7 +18,7 @@ private func error(_ text: String, name: String = "login.json") -> String? {
         {"elements": [{"label": "a"}, {"label": "b"}, {"button": "c"},
                       {"stack": {"elements": [{"lable": "typo"}]}}]}
         """
-        #expect(error(text) == ##"login.json: elements[3].stack.elements[0]: unknown element "lable"; expected one of label, button, image, stack, view, spacer, decorated, cascade, overlay, inset, absolute, textField, switch, segmented, slider, progress, scroll, list, gradient, symbol"##)
+        #expect(error(text) == ##"login.json: elements[3].stack.elements[0]: unknown element "lable"; expected one of label, button, image, stack, view, spacer, decorated, cascade, overlay, inset, absolute, textField, switch, segmented, slider, progress, scroll, list, gradient, symbol, shape"##)
     }
 
     @Test func unknownKeysAreErrors() {
@@ -41,8 +41,8 @@ private func error(_ text: String, name: String = "login.json") -> String? {
         (##"{"elements": [{"view": {"width": -3}}]}"##, ##"login.json: elements[0].view.width: expected a number of points from 0 to 10000, found -3"##),
         (##"{"elements": [{"view": {"height": "tall"}}]}"##, ##"login.json: elements[0].view.height: expected a number, found "tall""##),
         (##"{"elements": [{"spacer": "12"}]}"##, ##"login.json: elements[0].spacer: expected a number, found "12""##),
-        (##"{"elements": [{"label": "a", "button": "b"}]}"##, ##"login.json: elements[0]: an element has exactly one key, its kind (one of label, button, image, stack, view, spacer, decorated, cascade, overlay, inset, absolute, textField, switch, segmented, slider, progress, scroll, list, gradient, symbol); found button, label"##),
-        (##"{"elements": [{}]}"##, ##"login.json: elements[0]: an element has exactly one key, its kind (one of label, button, image, stack, view, spacer, decorated, cascade, overlay, inset, absolute, textField, switch, segmented, slider, progress, scroll, list, gradient, symbol); found none"##),
+        (##"{"elements": [{"label": "a", "button": "b"}]}"##, ##"login.json: elements[0]: an element has exactly one key, its kind (one of label, button, image, stack, view, spacer, decorated, cascade, overlay, inset, absolute, textField, switch, segmented, slider, progress, scroll, list, gradient, symbol, shape); found button, label"##),
+        (##"{"elements": [{}]}"##, ##"login.json: elements[0]: an element has exactly one key, its kind (one of label, button, image, stack, view, spacer, decorated, cascade, overlay, inset, absolute, textField, switch, segmented, slider, progress, scroll, list, gradient, symbol, shape); found none"##),
         (##"{"elements": ["label"]}"##, ##"login.json: elements[0]: expected an element (an object such as {"label": "Hello"}), found "label""##),
         (##"{"elements": {"label": "a"}}"##, ##"login.json: elements: expected a list, found an object"##),
         (##"{"size": "320 by 480", "elements": []}"##, ##"login.json: size: expected a size as "WIDTHxHEIGHT" in points, each from 1 to 10000, such as "320x480", found "320 by 480""##),
@@ -73,7 +73,7 @@ private func error(_ text: String, name: String = "login.json") -> String? {
         """##
         #expect(error(text) == """
         login.json: elements[0].label.color: unknown colour "#GG0000"; expected "#RGB", "#RGBA", "#RRGGBB", "#RRGGBBAA" or a colour name such as systemBlue, label or secondarySystemBackground
-        login.json: elements[2].stack.elements[0]: unknown element "lable"; expected one of label, button, image, stack, view, spacer, decorated, cascade, overlay, inset, absolute, textField, switch, segmented, slider, progress, scroll, list, gradient, symbol
+        login.json: elements[2].stack.elements[0]: unknown element "lable"; expected one of label, button, image, stack, view, spacer, decorated, cascade, overlay, inset, absolute, textField, switch, segmented, slider, progress, scroll, list, gradient, symbol, shape
         login.json: elements[2].stack.elements[1].spacer: expected a number, found "12"
         login.json: elements[3].cascade.elements[0].view.width: expected a number of points from 0 to 10000, found -3
         """)

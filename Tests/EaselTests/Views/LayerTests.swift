@@ -50,7 +50,7 @@ import Testing
     /// shadow unless told otherwise. Without a background the view casts nothing of its own,
     /// so the whole shadow is its `shadowPath`'s.
     private func shadowScene(_ size: CGSize, card frame: CGRect, background: Color? = nil, path: Path?, radius: CGFloat,
-                             offset: CGSize = .zero, color: Color = .black, opacity: CGFloat = 1) -> View {
+                             offset: CGSize = .zero, color: Color = .black, opacity: Float = 1) -> View {
         let screen = View(frame: CGRect(origin: .zero, size: size))
         screen.backgroundColor = .white
         let card = View(frame: frame)
@@ -103,7 +103,7 @@ import Testing
     }
 
     @Test func theShadowTakesItsColourAndOpacity() throws {
-        func render(_ color: Color, opacity: CGFloat, at point: (x: Int, y: Int) = (30, 30)) throws -> Pixel {
+        func render(_ color: Color, opacity: Float, at point: (x: Int, y: Int) = (30, 30)) throws -> Pixel {
             let screen = shadowScene(CGSize(width: 60, height: 60), card: CGRect(x: 10, y: 10, width: 40, height: 40),
                                      path: Path(CGRect(x: 0, y: 0, width: 40, height: 40)), radius: 3, color: color, opacity: opacity)
             return try screen.render(scale: 1)[point.x, point.y]  // (30, 30): 20 points, over 6σ, inside the shape

@@ -36,3 +36,12 @@ extension Image {
         self.init(named: name, in: bundle, scale: traitCollection.flatMap { $0.displayScale > 0 ? $0.displayScale : nil })
     }
 }
+
+extension Image {
+    /// The image PNG `data` holds, at `scale`; nil for data that is not a PNG Easel can read
+    /// (UIKit also reads JPEG and other formats, which Easel does not).
+    public init?(data: Data, scale: CGFloat = 1) {
+        guard let image = try? Image(pngData: data, scale: scale) else { return nil }
+        self = image
+    }
+}

@@ -125,6 +125,15 @@ private final class BadgeSource: NSObject, UITableViewDataSource {
         #expect(view.label.frame == CGRect(x: 16, y: 20, width: 288, height: 30))
     }
 
+    /// `UIImage(data:)` reads PNG data (at scale 1 unless given), and is nil for other bytes.
+    @Test func imageFromData() throws {
+        let square = try UIImage(pixelWidth: 4, pixelHeight: 2, fill: Pixel(red: 255, green: 0, blue: 0))
+        let decoded = try #require(UIImage(data: square.pngData(), scale: 2))
+        #expect(decoded.size == CGSize(width: 2, height: 1))
+        #expect(decoded[3, 1] == Pixel(red: 255, green: 0, blue: 0))
+        #expect(UIImage(data: Data("not an image".utf8)) == nil)
+    }
+
     /// `UIImage()` is an empty image: size zero, drawn as nothing.
     @Test func emptyImageHasNoSize() throws {
         let image = UIImage()

@@ -143,7 +143,7 @@ public final class Canvas {
     public func draw(_ image: Image, in rect: CGRect, tint: Color? = nil) {
         guard rect.width > 0, rect.height > 0, image.pixelWidth > 0, image.pixelHeight > 0 else { return }
         if let symbol = image.symbol {
-            let color = image.renderingMode == .alwaysTemplate ? tint ?? .black : .black
+            let color = image.symbolAttachment?.tint ?? (image.renderingMode == .alwaysTemplate ? tint ?? .black : .black)
             return symbol.draw(in: rect, color: color.resolved(for: userInterfaceStyle), on: self)
         }
         let source: ImageSurface

@@ -7,6 +7,8 @@ struct SymbolAttachment: ImageAttachment {
     var glyph: SymbolGlyph
     var configuration: Image.SymbolConfiguration
     var baselineOffsetFromBottom: CGFloat
+    /// The colour `withTintColor(_:)` gave the symbol; nil draws it as its rendering mode says.
+    var tint: Color?
 }
 
 extension Image {

@@ -20,8 +20,11 @@ extension Image: _ExpressibleByImageLiteral {
 }
 
 extension Image {
-    /// The same image drawn in the tint colour (`.alwaysTemplate`) or as is.
-    public func withTintColor(_ color: Color) -> Image { withRenderingMode(.alwaysTemplate) }
+    /// The image in `color`, drawn as `renderingMode` says (UIKit's
+    /// `withTintColor(_:renderingMode:)`): `.alwaysTemplate` takes the view's tint after all.
+    public func withTintColor(_ color: Color, renderingMode: RenderingMode) -> Image {
+        withTintColor(color).withRenderingMode(renderingMode == .automatic ? .alwaysOriginal : renderingMode)
+    }
 }
 
 extension ImageView {

@@ -134,6 +134,35 @@ private final class BadgeSource: NSObject, UITableViewDataSource {
         #expect(UIImage(data: Data("not an image".utf8)) == nil)
     }
 
+    /// `withTintColor(_:)` fills the image's shape with the colour and keeps it whatever the
+    /// image view's tint: half-transparent black becomes half-transparent red, drawn over white
+    /// as (255, 127, 127); a symbol draws in the colour, not the view's blue tint.
+    @Test func withTintColorBakesTheColour() throws {
+        let square = try UIImage(pixelWidth: 2, pixelHeight: 2, fill: Pixel(red: 0, green: 0, blue: 0, alpha: 128))
+        let red = square.withTintColor(.red)
+        #expect(red[1, 1] == Pixel(red: 255, green: 0, blue: 0, alpha: 128))
+        let view = UIImageView(image: red)
+        view.tintColor = .blue
+        view.backgroundColor = .white
+        view.frame = CGRect(x: 0, y: 0, width: 2, height: 2)
+        let drawn = try view.render(scale: 1)
+        #expect(drawn[0, 0].red == 255 && abs(Int(drawn[0, 0].green) - 127) <= 1 && drawn[0, 0].green == drawn[0, 0].blue)
+
+        let star = try #require(UIImage(systemName: "star.fill")).withTintColor(.systemRed)
+        let starView = UIImageView(image: star)
+        starView.tintColor = .systemBlue
+        starView.frame = CGRect(x: 0, y: 0, width: 24, height: 24)
+        let pixels = try starView.render(scale: 2)
+        var reddest = 0, bluest = 0
+        for y in 0 ..< pixels.pixelHeight {
+            for x in 0 ..< pixels.pixelWidth where pixels[x, y].alpha > 200 {
+                reddest = max(reddest, Int(pixels[x, y].red))
+                bluest = max(bluest, Int(pixels[x, y].blue))
+            }
+        }
+        #expect(reddest == 255 && bluest < 100)
+    }
+
     /// `UIImage()` is an empty image: size zero, drawn as nothing.
     @Test func emptyImageHasNoSize() throws {
         let image = UIImage()

@@ -67,14 +67,21 @@ extension CompositionalLayout {
             var chosen: [CollectionLayoutItem] = []
             var chosenLengths: [CGFloat] = []
             var total: CGFloat = 0
+            var cell = next
             while !group.subitems.isEmpty, chosen.count < 1_000 {
                 let child = group.subitems[chosen.count % group.subitems.count]
-                let childLength = horizontal ? child.layoutSize.widthDimension.resolved(in: size) : child.layoutSize.heightDimension.resolved(in: size)
+                var childLength = horizontal ? child.layoutSize.widthDimension.resolved(in: size) : child.layoutSize.heightDimension.resolved(in: size)
+                // An estimated width (chips, tags) is the cell's own fitting width at the row's height.
+                if horizontal, child.layoutSize.widthDimension.isEstimated, !(child is CollectionLayoutGroup), cell < views.count {
+                    let height = child.layoutSize.heightDimension.resolved(in: size)
+                    childLength = grid.ceil(Self.measured(views[cell]).systemLayoutSizeFitting(CGSize(width: 0, height: height), withHorizontalFittingPriority: .fittingSizeLevel, verticalFittingPriority: .required).width)
+                }
                 let needed = chosen.isEmpty ? childLength : total + spacing.spacing + childLength
                 if !chosen.isEmpty, needed > length + 0.01 || childLength <= 0 { break }
                 total = needed
                 chosen.append(child)
                 chosenLengths.append(childLength)
+                cell += child.itemCount
             }
             children = chosen
             lengths = chosenLengths
@@ -99,7 +106,7 @@ extension CompositionalLayout {
                 var frame = CGRect(x: slotOrigin.x + insets.leading, y: slotOrigin.y + insets.top,
                                    width: max(0, slot.width - insets.leading - insets.trailing), height: max(0, slot.height - insets.top - insets.bottom))
                 if child.layoutSize.heightDimension.isEstimated || (estimated && horizontal) {
-                    frame.size.height = grid.ceil(view.systemLayoutSizeFitting(CGSize(width: frame.width, height: 0), withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel).height)
+                    frame.size.height = grid.ceil(Self.measured(view).systemLayoutSizeFitting(CGSize(width: frame.width, height: 0), withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel).height)
                     slot.height = frame.height
                 }
                 view.frame = grid.align(frame)
@@ -111,5 +118,11 @@ extension CompositionalLayout {
         let used = max(0, offset - gap)
         if horizontal { return CGSize(width: width, height: estimated ? extent : declaredHeight) }
         return CGSize(width: width, height: estimated ? used : declaredHeight)
+    }
+
+    /// The view whose constraints size a cell: a collection cell's content view (the cell itself
+    /// frames it), or the view itself.
+    private static func measured(_ view: View) -> View {
+        (view as? CollectionViewCell)?.contentView ?? view
     }
 }

@@ -77,6 +77,64 @@ private final class SwatchCell: UICollectionViewCell {
         #expect(view.contentSize.height == 100)
     }
 
+    /// Estimated widths (tag chips) take each cell's fitting width: a label inset by 12 points
+    /// on each side, chips 8 points apart.
+    @Test func estimatedWidthsFitTheirCells() {
+        final class ChipCell: UICollectionViewCell {
+            let label = UILabel()
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                label.translatesAutoresizingMaskIntoConstraints = false
+                contentView.addSubview(label)
+                NSLayoutConstraint.activate([
+                    label.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: 12),
+                    label.trailingAnchor.constraint(equalTo: contentView.trailingAnchor, constant: -12),
+                    label.centerYAnchor.constraint(equalTo: contentView.centerYAnchor),
+                ])
+            }
+            required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+        }
+        let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .estimated(60), heightDimension: .absolute(32)))
+        let group = NSCollectionLayoutGroup.horizontal(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(32)), subitems: [item])
+        group.interItemSpacing = .fixed(8)
+        let view = UICollectionView(frame: CGRect(x: 0, y: 0, width: 375, height: 200), collectionViewLayout: UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group)))
+        let registration = UICollectionView.CellRegistration<ChipCell, String> { cell, _, text in cell.label.text = text }
+        let source = UICollectionViewDiffableDataSource<Int, String>(collectionView: view) { collectionView, indexPath, text in
+            collectionView.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: text)
+        }
+        var snapshot = NSDiffableDataSourceSnapshot<Int, String>()
+        snapshot.appendSections([0])
+        snapshot.appendItems(["Swift", "Linux", "Snapshot testing"])
+        source.apply(snapshot)
+        view.layoutIfNeeded()
+        let cells = (0 ..< 3).compactMap { view.cellForItem(at: IndexPath(item: $0, section: 0)) as? ChipCell }
+        #expect(cells.count == 3)
+        for cell in cells {
+            #expect(abs(cell.frame.width - (cell.label.intrinsicContentSize.width + 24)) <= 0.5)
+            #expect(cell.frame.height == 32)
+        }
+        #expect(abs(cells[1].frame.minX - (cells[0].frame.maxX + 8)) <= 0.5)
+
+        // An estimated height is the cell's fitting height at its width: the label plus 10 + 10.
+        let row = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(44)))
+        let rows = NSCollectionLayoutGroup.vertical(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(44)), subitems: [row])
+        let list = UICollectionView(frame: CGRect(x: 0, y: 0, width: 375, height: 400), collectionViewLayout: UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: rows)))
+        let rowRegistration = UICollectionView.CellRegistration<ChipCell, String> { cell, _, text in
+            cell.label.text = text
+            cell.label.topAnchor.constraint(equalTo: cell.contentView.topAnchor, constant: 10).isActive = true
+            cell.label.bottomAnchor.constraint(equalTo: cell.contentView.bottomAnchor, constant: -10).isActive = true
+        }
+        let rowSource = UICollectionViewDiffableDataSource<Int, String>(collectionView: list) { collectionView, indexPath, text in
+            collectionView.dequeueConfiguredReusableCell(using: rowRegistration, for: indexPath, item: text)
+        }
+        rowSource.apply(snapshot)
+        list.layoutIfNeeded()
+        let first = view.cellForItem(at: IndexPath(item: 0, section: 0)) as? ChipCell
+        let firstRow = list.cellForItem(at: IndexPath(item: 0, section: 0)) as? ChipCell
+        #expect(first != nil && firstRow?.frame.height == (firstRow?.label.intrinsicContentSize.height ?? 0) + 20)
+        #expect(list.cellForItem(at: IndexPath(item: 1, section: 0))?.frame.minY == firstRow?.frame.maxY)
+    }
+
     /// A list layout fed through a cell registration and a diffable data source: the list cells
     /// show the items' text, and the snapshot can be read back, changed and applied again.
     @Test func listThroughRegistrationAndDiffableSource() throws {

@@ -199,8 +199,12 @@ package final class FontLibrary: @unchecked Sendable {
 
     /// The families that draw the system font when the user registered their own files
     /// (`Font.registerSystemFont(fileURLs:)`, `EASEL_SYSTEM_FONT`); nil while Inter does.
-    var systemFamilies: SystemFamilies? { lock.withLock { registeredSystemFamilies } }
+    /// Read while text is measured inside a font session, so behind a lock of its own: `lock`
+    /// is taken before the sessions' locks (`register(fileURL:)`), and taking it here, inside a
+    /// session, would deadlock against a registration.
+    var systemFamilies: SystemFamilies? { systemFamiliesLock.withLock { registeredSystemFamilies } }
     private var registeredSystemFamilies: SystemFamilies?
+    private let systemFamiliesLock = NSLock()
     /// Why the files `EASEL_SYSTEM_FONT` names could not be used.
     private var systemFontProblem: String?
 
@@ -221,7 +225,7 @@ package final class FontLibrary: @unchecked Sendable {
         guard let system = Self.systemFamilies(among: families) else {
             throw FontError.unreadable(fileURLs.map(\.path).joined(separator: ", "))
         }
-        lock.withLock { registeredSystemFamilies = system }
+        systemFamiliesLock.withLock { registeredSystemFamilies = system }
         Self.forgetMetrics()
         return system
     }

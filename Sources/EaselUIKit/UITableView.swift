@@ -44,38 +44,4 @@ extension TableViewCell {
     }
 }
 
-/// A flow layout's settings, as `UICollectionViewFlowLayout`: give it to
-/// `UICollectionView(frame:collectionViewLayout:)` after setting them.
-open class UICollectionViewFlowLayout: UICollectionViewLayout {
-    public enum ScrollDirection: Sendable { case vertical, horizontal }
-    public var itemSize = CGSize(width: 50, height: 50)
-    public var estimatedItemSize = CGSize.zero
-    public var minimumInteritemSpacing: CGFloat = 10
-    public var minimumLineSpacing: CGFloat = 10
-    public var sectionInset = EdgeInsets.zero
-    /// Only vertical scrolling is laid out.
-    public var scrollDirection = ScrollDirection.vertical
-    public static let automaticSize = CGSize(width: CGFloat.greatestFiniteMagnitude, height: .greatestFiniteMagnitude)
-
-    public override init() {}
-
-    /// The flow layout as Easel lays it out.
-    open override var collectionViewLayout: CollectionView.Layout { .flow(flowLayout) }
-
-    /// The settings as Easel's flow layout.
-    public var flowLayout: CollectionView.FlowLayout {
-        var flow = CollectionView.FlowLayout(itemSize: itemSize)
-        flow.minimumInteritemSpacing = minimumInteritemSpacing
-        flow.minimumLineSpacing = minimumLineSpacing
-        flow.sectionInset = sectionInset
-        return flow
-    }
-}
-
-extension CollectionView {
-    /// A collection view laid out by `layout`'s settings as they are now.
-    public convenience init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
-        self.init(frame: frame, layout: layout.collectionViewLayout)
-    }
-}
 public typealias UITableViewHeaderFooterView = TableViewHeaderFooterView

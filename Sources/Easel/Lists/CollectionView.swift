@@ -18,21 +18,6 @@ open class CollectionView: ScrollView {
         case compositional(CompositionalLayout)
     }
 
-    /// A wrapping grid, as `UICollectionViewFlowLayout` scrolling vertically: rows of items
-    /// left to right, spread so that the row fills the width less the section insets.
-    public struct FlowLayout: Hashable, Sendable {
-        public var itemSize: CGSize
-        /// The least space between items in a row (UIKit's default 10).
-        public var minimumInteritemSpacing: CGFloat = 10
-        /// The space between rows (UIKit's default 10).
-        public var minimumLineSpacing: CGFloat = 10
-        public var sectionInset: EdgeInsets = .zero
-
-        public init(itemSize: CGSize = CGSize(width: 50, height: 50)) {
-            self.itemSize = itemSize
-        }
-    }
-
     /// A list's look, as `UICollectionLayoutListConfiguration`.
     public struct ListConfiguration: Hashable, Sendable {
         public enum Appearance: String, CaseIterable, Hashable, Sendable {
@@ -57,6 +42,11 @@ open class CollectionView: ScrollView {
     }
 
     public var layout: Layout { didSet { applyBackground(); reloadItems() } }
+    /// An object that describes the layout and may change after it is given (UIKit's
+    /// `collectionViewLayout`): its flow settings and per-item sizes are asked at every layout.
+    public var layoutSource: (any CollectionViewLayoutSource)? {
+        didSet { if let layoutSource { layout = layoutSource.layout(for: self) } }
+    }
     /// The items of each section. In a list, items that are not `TableViewCell`s are wrapped
     /// as the content of a plain row.
     public var sections: [[View]] = [] { didSet { reloadItems() } }
@@ -116,8 +106,11 @@ open class CollectionView: ScrollView {
         super.layoutSubviews()
         if needsReload { reloadData() }
         switch layout {
-        case let .flow(flow):
-            contentSize = CGSize(width: bounds.width, height: placeFlow(flow))
+        case let .flow(declared):
+            let flow = if case let .flow(current)? = layoutSource?.layout(for: self) { current } else { declared }
+            let flowSections = layoutSource?.flowSections(of: flow, in: self) ?? flowSections(flow)
+            let length = placeFlow(flow, sections: flowSections)
+            contentSize = flow.scrollDirection == .horizontal ? CGSize(width: length, height: bounds.height) : CGSize(width: bounds.width, height: length)
         case let .list(list):
             let layout = ListSectionLayout(style: list.tableStyle, width: bounds.width, grid: pixelGrid, rowHeight: nil, separatorStyle: list.showsSeparators ? .singleLine : .none, separatorColor: .separator)
             let rects = layout.place(cells: rows, headers: headers, footers: footers)
@@ -125,32 +118,6 @@ open class CollectionView: ScrollView {
         case let .compositional(compositional):
             contentSize = CGSize(width: bounds.width, height: compositional.place(sections, in: bounds.size, traits: traitCollection, grid: pixelGrid))
         }
-    }
-
-    /// Rows of items, each row's items spread across the width with at least the interitem
-    /// spacing between them; returns the content height.
-    private func placeFlow(_ flow: FlowLayout) -> CGFloat {
-        let grid = pixelGrid
-        let available = bounds.width - flow.sectionInset.horizontal
-        let item = flow.itemSize
-        let perRow = max(1, Int(min(10_000, max(0, (available + flow.minimumInteritemSpacing) / max(1, item.width + flow.minimumInteritemSpacing)))))
-        // UIKit justifies full rows: the leftover width goes into the gaps.
-        let gap = perRow > 1 ? max(flow.minimumInteritemSpacing, (available - CGFloat(perRow) * item.width) / CGFloat(perRow - 1)) : 0
-        var y: CGFloat = 0
-        for section in sections {
-            y += flow.sectionInset.top
-            for (index, view) in section.enumerated() {
-                let column = index % perRow, row = index / perRow
-                view.frame = grid.align(CGRect(
-                    x: flow.sectionInset.left + CGFloat(column) * (item.width + gap),
-                    y: y + CGFloat(row) * (item.height + flow.minimumLineSpacing),
-                    width: item.width, height: item.height
-                ))
-            }
-            let rowCount = (section.count + perRow - 1) / perRow
-            y += CGFloat(rowCount) * item.height + CGFloat(max(0, rowCount - 1)) * flow.minimumLineSpacing + flow.sectionInset.bottom
-        }
-        return y
     }
 
     private func reloadItems() {

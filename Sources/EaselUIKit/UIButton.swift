@@ -13,7 +13,7 @@ extension Button {
     /// as UIKit's custom buttons do until given colours.
     public convenience init(type buttonType: ButtonType, primaryAction: UIAction? = nil) {
         self.init(frame: .zero)
-        if buttonType == .custom { setTitleColor(.white, for: .normal) }
+        if buttonType != .custom { isCustomType = false }
         if let primaryAction { addAction(primaryAction, for: .primaryActionTriggered) }
     }
 
@@ -36,9 +36,14 @@ extension Button {
         setTitle(title?.string, for: state)
     }
 
+    /// `.custom` for a button made by `UIButton()`, `init(frame:)` or `UIButton(type: .custom)`,
+    /// `.system` otherwise.
+    public var buttonType: ButtonType { isCustomType ? .custom : .system }
+
     /// The title showing now.
     public var currentTitle: String? { title }
     public var currentImage: Image? { image }
+    public var currentBackgroundImage: Image? { backgroundImage(for: state) }
     public var currentTitleColor: Color { titleColor(for: state) }
 
     /// Space around the title and image (UIKit's deprecated `contentEdgeInsets`).

@@ -3,8 +3,6 @@ import Easel
 public typealias UIControl = Control
 
 extension Control {
-    /// UIKit's `UIControl.State`: Easel's button states (`.normal`, `.highlighted`, `.disabled`).
-    public typealias State = Button.State
     /// UIKit's `UIControl.ContentHorizontalAlignment`.
     public typealias ContentHorizontalAlignment = Easel.ContentHorizontalAlignment
     /// UIKit's `UIControl.ContentVerticalAlignment`.

@@ -120,9 +120,10 @@ extension Button {
 
         /// The foreground colour for `tint` in `state`.
         public func foregroundColor(tint: Color, state: Button.State) -> Color {
-            if state == .disabled { return .tertiaryLabel }
+            let look = StateLook(state)
+            if look == .disabled { return .tertiaryLabel }
             let base = baseForegroundColor ?? (style == .filled ? .white : tint)
-            return state == .highlighted && style == .plain ? base.withAlpha(base.alpha * 0.5) : base
+            return look == .highlighted && style == .plain ? base.withAlpha(base.alpha * 0.5) : base
         }
 
         /// The background colour for `tint` in `state`, nil when there is none.
@@ -134,7 +135,7 @@ extension Button {
             case .tinted: color = (baseBackgroundColor ?? tint).withAlpha(0.15)
             case .filled: color = baseBackgroundColor ?? tint
             }
-            switch state {
+            switch StateLook(state) {
             case .normal: return color
             case .disabled: return .tertiarySystemFill
             case .highlighted:

@@ -16,11 +16,6 @@ open class Button: Control {
         case bordered
     }
 
-    /// The control state the title colour and background follow.
-    public enum State: Hashable, Sendable {
-        case normal, highlighted, disabled
-    }
-
     /// Shows the title; set its font here.
     public let titleLabel = Label()
     /// Shows `image`, before the title.
@@ -47,10 +42,16 @@ open class Button: Control {
     public var imagePadding: CGFloat = 6 { didSet { contentChanged() } }
 
     public var style: Style { didSet { applyStyle() } }
+    /// UIKit's `.custom` button type, which `UIButton()` and `init(frame:)` make: a title with
+    /// no colour set for its state shows the `.normal` one, white by default, and nothing dims
+    /// when pressed or disabled. `Button(title:style:)` makes a system-type button.
+    public var isCustomType: Bool { didSet { updateAppearance() } }
     /// A disabled button draws dimmed and ignores taps.
     open override var isEnabled: Bool { didSet { updateAppearance() } }
     /// Draws the button as while a finger is on it.
     open override var isHighlighted: Bool { didSet { updateAppearance() } }
+    /// Shows the title, image and colour set for `.selected`.
+    open override var isSelected: Bool { didSet { updateAppearance() } }
     /// Space around the title and image.
     public var contentInsets: EdgeInsets { didSet { contentChanged() } }
     /// Moves the title from where the content alignment puts it, without changing the button's
@@ -59,6 +60,11 @@ open class Button: Control {
     public var titleEdgeInsets = EdgeInsets.zero { didSet { setNeedsLayout() } }
     /// Moves the image as `titleEdgeInsets` moves the title (UIKit's deprecated `imageEdgeInsets`).
     public var imageEdgeInsets = EdgeInsets.zero { didSet { setNeedsLayout() } }
+    /// A menu the button shows when pressed or tapped (never in a render: a menu shows only
+    /// while open).
+    public var menu: Menu?
+    /// Whether a tap shows `menu` rather than running the actions.
+    public var showsMenuAsPrimaryAction = false
     /// The corner radius of the filled and bordered backgrounds.
     public var backgroundCornerRadius: CGFloat = 8
 
@@ -74,11 +80,13 @@ open class Button: Control {
     private var titleColors: [State: Color] = [:]
     private var titles: [State: String] = [:]
     private var images: [State: Image] = [:]
+    private var backgroundImages: [State: Image] = [:]
 
-    /// A system-style button with no title in `frame`, as UIButton's designated initializer
-    /// (subclasses override it).
+    /// A custom-type button with no title in `frame`, as UIButton's designated initializer
+    /// (subclasses override it): its title is white until given a colour, as on iOS.
     public override init(frame: CGRect) {
         self.style = .system
+        self.isCustomType = true
         self.contentInsets = Button.defaultInsets(.system)
         super.init(frame: frame)
         setUpContent()
@@ -86,6 +94,9 @@ open class Button: Control {
 
     public convenience init(title: String? = nil, style: Style = .system, onTap: (() -> Void)? = nil) {
         self.init(frame: .zero)
+        isCustomType = false
+        // Observers do not run for a property set in the class's own initializer.
+        updateAppearance()
         self.onTap = onTap
         titleLabel.text = title
         if style != self.style {
@@ -96,15 +107,16 @@ open class Button: Control {
         sizeToFit()
     }
 
-    /// A system-style button with no title.
+    /// A custom-type button with no title, as `UIButton()` makes it.
     public convenience init() {
-        self.init(title: nil)
+        self.init(frame: .zero)
     }
 
     /// Easel never decodes archives (see `View.init?(coder:)`): a system button with no title,
     /// as `init(frame: .zero)` makes it.
     public required init?(coder: NSCoder) {
         self.style = .system
+        self.isCustomType = false
         self.contentInsets = Button.defaultInsets(.system)
         super.init(coder: coder)
         setUpContent()
@@ -116,10 +128,6 @@ open class Button: Control {
         addSubview(imageView)
         addSubview(titleLabel)
         applyStyle()
-    }
-
-    public var state: State {
-        !isEnabled ? .disabled : isHighlighted ? .highlighted : .normal
     }
 
     /// The title shown in `state`, as UIButton's `setTitle(_:for:)`: a state without its own
@@ -145,6 +153,19 @@ open class Button: Control {
         images[state] ?? images[.normal]
     }
 
+    /// An image stretched over the whole button behind the title and image in `state`, as
+    /// UIButton's `setBackgroundImage(_:for:)`; the button is at least its size.
+    public func setBackgroundImage(_ image: Image?, for state: State) {
+        backgroundImages[state] = image
+        contentChanged()
+        setNeedsDisplay()
+    }
+
+    /// The background image set for `state`, or for `.normal` when `state` has none.
+    public func backgroundImage(for state: State) -> Image? {
+        backgroundImages[state] ?? backgroundImages[.normal]
+    }
+
     /// Overrides the title colour for `state`; nil goes back to the style's colour.
     public func setTitleColor(_ color: Color?, for state: State) {
         titleColors[state] = color
@@ -155,9 +176,12 @@ open class Button: Control {
     /// (dimmed when highlighted), otherwise the style's.
     public func titleColor(for state: State) -> Color {
         if let color = titleColors[state] { return color }
-        if state == .highlighted, let normal = titleColors[.normal] { return normal.withAlpha(normal.alpha * 0.2) }
-        if state == .disabled, titleColors[.normal] != nil { return .tertiaryLabel }
-        switch (style, state) {
+        if isCustomType { return titleColors[.normal] ?? .white }
+        let look = StateLook(state)
+        if look == .highlighted, let normal = titleColors[.normal] { return normal.withAlpha(normal.alpha * 0.2) }
+        if look == .disabled, titleColors[.normal] != nil { return .tertiaryLabel }
+        if let normal = titleColors[.normal] { return normal }
+        switch (style, look) {
         case (.filled, .disabled): return .tertiaryLabel
         case (.filled, _): return .white
         case (_, .normal): return tintColor
@@ -169,7 +193,7 @@ open class Button: Control {
 
     /// The background the style draws in `state`, nil for none.
     public func styleBackground(for state: State) -> Color? {
-        switch (style, state) {
+        switch (style, StateLook(state)) {
         case (.system, _): nil
         case (.filled, .normal): tintColor
         case (.filled, .highlighted): Color(red: tintColor.red * 0.8, green: tintColor.green * 0.8, blue: tintColor.blue * 0.8, alpha: tintColor.alpha)
@@ -185,7 +209,11 @@ open class Button: Control {
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
         if let configuration { return configuredSize(configuration) }
         let content = contentSize
-        return pixelGrid.ceil(CGSize(width: content.width + contentInsets.horizontal, height: content.height + contentInsets.vertical))
+        var size = CGSize(width: content.width + contentInsets.horizontal, height: content.height + contentInsets.vertical)
+        if let background = backgroundImage(for: state) {
+            size = CGSize(width: max(size.width, background.size.width), height: max(size.height, background.size.height))
+        }
+        return pixelGrid.ceil(size)
     }
 
     open override var intrinsicContentSize: CGSize {
@@ -267,6 +295,14 @@ open class Button: Control {
             canvas.fill(Path(roundedRect: bounds, cornerRadius: configuration.resolvedCornerRadius(height: bounds.height)), with: background)
             return
         }
+        if style == .system, !isCustomType, isSelected, titleColors[.selected] == nil, images[.selected] == nil, titles[.selected] == nil {
+            // iOS draws a selected system button as a tint-coloured rounded plate with the title
+            // cut out of it, a look whose geometry Easel has not measured.
+            Layer.report(UnsupportedDrawing(source: "Button", problem: "a selected system-type button is drawn unselected (iOS draws a tinted plate behind it); give .selected its own title colour or image, or use a custom-type button"))
+        }
+        if let image = backgroundImage(for: state) {
+            canvas.draw(image, in: bounds, tint: image.renderingMode == .alwaysTemplate ? tintColor : nil)
+        }
         guard let background = styleBackground(for: state) else { return }
         canvas.fill(Path(roundedRect: bounds, cornerRadius: backgroundCornerRadius), with: background)
     }
@@ -331,7 +367,9 @@ open class Button: Control {
         if !images.isEmpty { imageView.image = image(for: state) }
         let color = titleColor(for: state)
         titleLabel.textColor = color
-        if imageView.ownTintColor != color { imageView.tintColor = color }
+        // A custom button's template image takes the button's tint, not its title colour.
+        let imageTint = isCustomType ? nil : color
+        if imageView.ownTintColor != imageTint { imageView.tintColor = imageTint }
         contentChanged()
     }
 

@@ -12,6 +12,15 @@ open class Control: View {
     open var isSelected = false
     /// Draws the control as while a finger is on it.
     open var isHighlighted = false
+    /// The states the control is in now: `.disabled`, `.highlighted` and `.selected` as its
+    /// flags say, `.normal` when none.
+    open var state: State {
+        var state = State.normal
+        if !isEnabled { state.insert(.disabled) }
+        if isHighlighted { state.insert(.highlighted) }
+        if isSelected { state.insert(.selected) }
+        return state
+    }
     /// Where the content (a button's image and title) sits across the bounds; centred by default.
     open var contentHorizontalAlignment = ContentHorizontalAlignment.center { didSet { setNeedsLayout() } }
     /// Where the content sits down the bounds; centred by default.

@@ -5,12 +5,14 @@ import Foundation
 /// `Button.onTap`, `Control.onValueChanged` and a `primaryAction` are all actions.
 ///
 ///     button.addAction(Action(title: "Log in") { _ in model.logIn() }, for: .primaryActionTriggered)
-open class Action {
+open class Action: MenuElement {
     public typealias Identifier = String
     public typealias Handler = (Action) -> Void
 
-    public var title: String
-    public var image: Image?
+    /// How the action is drawn in a menu.
+    public var attributes: Attributes
+    /// Whether the action shows a checkmark in a menu.
+    public var state: State
     /// A control keeps one action for each identifier: adding another with the same identifier
     /// replaces it, as UIKit does. Without one given, each action gets its own.
     public let identifier: Identifier
@@ -18,11 +20,13 @@ open class Action {
     public private(set) weak var sender: AnyObject?
     private let handler: Handler
 
-    public init(title: String = "", image: Image? = nil, identifier: Identifier? = nil, handler: @escaping Handler) {
-        self.title = title
-        self.image = image
+    public init(title: String = "", subtitle: String? = nil, image: Image? = nil, identifier: Identifier? = nil,
+                discoverabilityTitle: String? = nil, attributes: Attributes = [], state: State = .off, handler: @escaping Handler) {
         self.identifier = identifier ?? UUID().uuidString
         self.handler = handler
+        self.attributes = attributes
+        self.state = state
+        super.init(title: title, subtitle: subtitle, image: image)
     }
 
     /// Runs the handler as `sender` would.

@@ -137,6 +137,8 @@ open class View: Responder {
     public var isUserInteractionEnabled = true
     /// Storage for `gestureRecognizers` (GestureRecognizer.swift).
     var attachedGestureRecognizers: [GestureRecognizer] = []
+    /// Context menus and other interactions added to the view (Interaction.swift).
+    var interactionStorage: [Interaction] = []
 
     // MARK: Identity
 

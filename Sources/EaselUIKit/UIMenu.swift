@@ -1,0 +1,10 @@
+import Easel
+
+public typealias UIMenuElement = MenuElement
+public typealias UIMenu = Menu
+public typealias UIInteraction = Interaction
+public typealias UIContextMenuInteraction = ContextMenuInteraction
+public typealias UIContextMenuInteractionDelegate = ContextMenuInteractionDelegate
+public typealias UIContextMenuConfiguration = ContextMenuConfiguration
+public typealias UIContextMenuActionProvider = ContextMenuConfiguration.ActionProvider
+public typealias UIContextMenuContentPreviewProvider = ContextMenuConfiguration.PreviewProvider

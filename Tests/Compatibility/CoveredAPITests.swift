@@ -800,4 +800,103 @@ extension CoveredAPITests {
         #expect(pill.frame == CGRect(x: 16, y: 108, width: 268, height: 40))
         #expect(dot.frame == CGRect(x: 145, y: 112, width: 10, height: 10))
     }
+
+    final class Shelf: NSObject, UICollectionViewDataSource, UICollectionViewDelegateFlowLayout {
+        func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 3 }
+        func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+            collectionView.dequeueReusableCell(withReuseIdentifier: "item", for: indexPath)
+        }
+        func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, insetForSectionAt section: Int) -> UIEdgeInsets {
+            UIEdgeInsets(top: 0, left: 20, bottom: 0, right: 20)
+        }
+        func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, sizeForItemAt indexPath: IndexPath) -> CGSize {
+            (collectionViewLayout as? ShelfLayout)?.itemSize ?? .zero
+        }
+        func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, minimumLineSpacingForSectionAt section: Int) -> CGFloat { 8 }
+        func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, minimumInteritemSpacingForSectionAt section: Int) -> CGFloat { 0 }
+    }
+
+    final class ShelfLayout: UICollectionViewFlowLayout {
+        override func prepare() {
+            super.prepare()
+            itemSize = CGSize(width: 100, height: collectionView?.bounds.height ?? 0)
+        }
+    }
+
+    @Test func controlStatesAndFlowLayoutObjects() throws {
+        let button = UIButton(type: .system)
+        button.setTitle("Save", for: .normal)
+        button.setTitle("Saved", for: [.selected])
+        button.isSelected = true
+        let state: UIControl.State = button.state
+        #expect(state == .selected && button.currentTitle == "Saved" && button.buttonType == .system)
+
+        let shelf = Shelf()
+        let layout = ShelfLayout()
+        layout.scrollDirection = .horizontal
+        layout.estimatedItemSize = .zero
+        #expect(UICollectionViewFlowLayout.automaticSize.width == .greatestFiniteMagnitude)
+        let collection = UICollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 150), collectionViewLayout: UICollectionViewFlowLayout())
+        collection.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "item")
+        collection.dataSource = shelf
+        collection.delegate = shelf
+        collection.setCollectionViewLayout(layout, animated: false)
+        collection.collectionViewLayout.invalidateLayout()
+        collection.layoutIfNeeded()
+        // One row (150 high, 150-point items): columns 100 wide, 8 apart, after a 20-point inset.
+        #expect(collection.cellForItem(at: IndexPath(item: 1, section: 0))?.frame == CGRect(x: 128, y: 0, width: 100, height: 150))
+        #expect(collection.contentSize == CGSize(width: 20 + 300 + 16 + 20, height: 150))
+    }
+
+    final class Pages: UIPageViewController, UIPageViewControllerDataSource, UIPageViewControllerDelegate {
+        func pageViewController(_ pageViewController: UIPageViewController, viewControllerBefore viewController: UIViewController) -> UIViewController? { nil }
+        func pageViewController(_ pageViewController: UIPageViewController, viewControllerAfter viewController: UIViewController) -> UIViewController? { nil }
+    }
+
+    @Test func barsPagesMenusAndPickers() throws {
+        let screen = UIViewController()
+        screen.title = "Feed"
+        let navigation = UINavigationController(rootViewController: screen)
+        let item: UINavigationItem = screen.navigationItem
+        item.rightBarButtonItem = UIBarButtonItem(barButtonSystemItem: .compose, target: nil, action: nil)
+        item.leftBarButtonItems = [UIBarButtonItem(title: "Filter", style: .plain, target: nil, action: nil)]
+        item.rightBarButtonItems = [UIBarButtonItem(image: UIImage(systemName: "bell"), style: .plain, target: nil, action: nil),
+                                    UIBarButtonItem(customView: UISwitch())]
+        item.titleView = UILabel()
+        item.leftItemsSupplementBackButton = true
+        item.hidesBackButton = false
+        item.backButtonTitle = "Feed"
+        _ = try navigation.render(on: .iPhone15)
+
+        let pages = Pages(transitionStyle: .scroll, navigationOrientation: .horizontal)
+        pages.dataSource = pages
+        pages.setViewControllers([UIViewController()], direction: .forward, animated: false)
+        #expect(pages.viewControllers?.count == 1)
+
+        let delete = UIAction(title: "Delete", image: nil, attributes: .destructive, state: .off) { _ in }
+        let menu: UIMenu = UIMenu(title: "", children: [delete])
+        let element: UIMenuElement = menu
+        let button = UIButton()
+        button.menu = menu
+        button.showsMenuAsPrimaryAction = true
+        final class Press: NSObject, UIContextMenuInteractionDelegate {
+            func contextMenuInteraction(_ interaction: UIContextMenuInteraction, configurationForMenuAtLocation location: CGPoint) -> UIContextMenuConfiguration? {
+                UIContextMenuConfiguration(identifier: nil, previewProvider: nil, actionProvider: nil)
+            }
+        }
+        let press = Press()
+        button.addInteraction(UIContextMenuInteraction(delegate: press))
+        #expect(button.interactions.count == 1 && element.title.isEmpty)
+
+        let picker = UIDatePicker()
+        picker.datePickerMode = .time
+        picker.preferredDatePickerStyle = .compact
+        let blur = UIVisualEffectView(effect: UIBlurEffect(style: .systemThinMaterial))
+        #expect(blur.effect != nil && picker.datePickerStyle == .compact)
+
+        let boxed = NSValue(cgRect: CGRect(x: 1, y: 2, width: 3, height: 4))
+        #expect(boxed.cgRectValue.width == 3)
+        button.setBackgroundImage(UIImage(systemName: "circle"), for: .normal)
+        #expect(button.currentBackgroundImage != nil)
+    }
 }

@@ -13,12 +13,28 @@ public final class NavigationBar: View {
             backButton.titleLabel.text = backTitle.map { "‹ \($0)" }
             // VoiceOver reads the previous screen's title without the chevron, as a back button.
             backButton.accessibilityLabel = backTitle
-            backButton.isHidden = backTitle == nil
             setNeedsLayout()
         }
     }
     /// Whether the title is drawn large below the bar.
     public var prefersLargeTitle = false { didSet { setNeedsLayout() } }
+    /// Items at the leading edge, first outermost; they replace the back button unless
+    /// `leftItemsSupplementBackButton`.
+    public var leftItems: [BarButtonItem] = [] { didSet { leftViews = itemViews(leftItems, replacing: leftViews) } }
+    /// Items at the trailing edge, first outermost.
+    public var rightItems: [BarButtonItem] = [] { didSet { rightViews = itemViews(rightItems, replacing: rightViews) } }
+    public var leftItemsSupplementBackButton = false { didSet { setNeedsLayout() } }
+    /// Hides the back button even on a pushed screen.
+    public var hidesBackButton = false { didSet { setNeedsLayout() } }
+    /// A view centred in place of the inline title.
+    public var titleView: View? {
+        didSet {
+            guard titleView !== oldValue else { return }
+            oldValue?.removeFromSuperview()
+            if let titleView { addSubview(titleView) }
+            setNeedsLayout()
+        }
+    }
     /// The controller that shows this bar, whose `prefersLargeTitles` the bar's property of that
     /// name reads and sets.
     weak var navigationController: NavigationController?
@@ -31,6 +47,12 @@ public final class NavigationBar: View {
     let titleLabel = Label(nil, font: .systemFont(ofSize: 17, weight: .semibold))
     let largeTitleLabel = Label(nil, font: .systemFont(ofSize: 34, weight: .bold))
     let backButton = Button(title: nil)
+    private var leftViews: [View] = []
+    private var rightViews: [View] = []
+
+    /// The space between the bar's edge and its outermost items, and between items.
+    static let edgeMargin: CGFloat = 16
+    static let itemSpacing: CGFloat = 8
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
@@ -65,14 +87,92 @@ public final class NavigationBar: View {
         let safe = safeAreaInsets
         let bar = CGRect(x: safe.left, y: safe.top, width: bounds.width - safe.horizontal, height: Self.inlineHeight)
         let rtl = isRightToLeft
-        backButton.sizeToFit()
-        backButton.frame.origin = CGPoint(x: rtl ? bar.maxX - 8 - backButton.frame.width : bar.minX + 8, y: bar.midY - backButton.frame.height / 2)
-        titleLabel.isHidden = prefersLargeTitle
-        let titleWidth = max(0, bar.width - 2 * (backButton.isHidden ? 16 : backButton.frame.width + 16))
+        // Positions are worked out leading to trailing, then mirrored for right-to-left.
+        func place(_ view: View, x: CGFloat) {
+            var frame = CGRect(x: x, y: bar.midY - view.frame.height / 2, width: view.frame.width, height: view.frame.height)
+            if rtl { frame.origin.x = bar.minX + bar.maxX - frame.maxX }
+            view.frame = pixelGrid.align(frame)
+        }
+        backButton.isHidden = backTitle == nil || hidesBackButton || (!leftViews.isEmpty && !leftItemsSupplementBackButton)
+        var leading = bar.minX
+        if !backButton.isHidden {
+            backButton.sizeToFit()
+            place(backButton, x: bar.minX + 8)
+            leading = bar.minX + 8 + backButton.frame.width
+        }
+        var x = backButton.isHidden ? bar.minX + Self.edgeMargin : leading + Self.itemSpacing
+        for view in leftViews {
+            size(view)
+            place(view, x: x)
+            leading = x + view.frame.width
+            x += view.frame.width + Self.itemSpacing
+        }
+        var trailing = bar.maxX
+        x = bar.maxX - Self.edgeMargin
+        for view in rightViews {
+            size(view)
+            x -= view.frame.width
+            place(view, x: x)
+            trailing = x
+            x -= Self.itemSpacing
+        }
+        // The title is centred in the bar, as wide as the items on both sides leave it.
+        let inset = max(Self.edgeMargin, leading - bar.minX + Self.itemSpacing, bar.maxX - trailing + Self.itemSpacing)
+        let titleWidth = max(0, bar.width - 2 * inset)
+        titleLabel.isHidden = prefersLargeTitle || titleView != nil
         titleLabel.frame = CGRect(x: bar.midX - titleWidth / 2, y: bar.minY, width: titleWidth, height: bar.height)
+        if let titleView {
+            var fitted = titleView.frame.size == .zero ? titleView.systemLayoutSizeFitting(.zero) : titleView.frame.size
+            fitted = CGSize(width: min(fitted.width, titleWidth), height: min(fitted.height, bar.height))
+            titleView.frame = pixelGrid.align(CGRect(x: bar.midX - fitted.width / 2, y: bar.midY - fitted.height / 2, width: fitted.width, height: fitted.height))
+        }
         largeTitleLabel.isHidden = !prefersLargeTitle
         largeTitleLabel.textAlignment = rtl ? .right : .left
         largeTitleLabel.frame = CGRect(x: bar.minX + 16, y: bar.maxY, width: max(0, bar.width - 32), height: Self.largeTitleHeight - 11)
+    }
+
+    /// Gives an item's view its size: a button its fitting size, a custom view its own frame
+    /// (or its fitting size when it has none), a fixed space its width.
+    private func size(_ view: View) {
+        if view is Button {
+            view.sizeToFit()
+        } else if view.frame.size == .zero {
+            view.frame.size = view.systemLayoutSizeFitting(.zero)
+        }
+    }
+
+    /// Views for `items`, in the bar in place of `old`: a tinted button per item, a custom
+    /// item's own view, an empty view for a fixed space; flexible spaces take no room.
+    private func itemViews(_ items: [BarButtonItem], replacing old: [View]) -> [View] {
+        old.forEach { $0.removeFromSuperview() }
+        let views: [View] = items.compactMap { item in
+            item.onChange = { [weak self] in self?.itemsChanged() }
+            if let custom = item.customView { return custom }
+            if item.systemItem == .flexibleSpace { return nil }
+            if item.systemItem == .fixedSpace { return View(frame: CGRect(x: 0, y: 0, width: item.width, height: 1)) }
+            return Self.button(for: item)
+        }
+        views.forEach(addSubview)
+        setNeedsLayout()
+        return views
+    }
+
+    private func itemsChanged() {
+        leftViews = itemViews(leftItems, replacing: leftViews)
+        rightViews = itemViews(rightItems, replacing: rightViews)
+    }
+
+    /// A bar button: the image when there is one (a symbol at the body size), else the title in
+    /// 17-point type, semibold for `.done`.
+    private static func button(for item: BarButtonItem) -> Button {
+        let button = Button(title: item.image == nil ? item.title : nil)
+        button.titleLabel.font = .systemFont(ofSize: 17, weight: item.style == .done ? .semibold : .regular)
+        button.image = item.image?.withConfiguration(Image.SymbolConfiguration(pointSize: 17, scale: .large))
+        button.tintColor = item.tintColor
+        button.isEnabled = item.isEnabled
+        button.accessibilityLabel = item.accessibilityLabel ?? (item.image != nil ? item.title : nil)
+        button.onTap = { [weak item] in item?.performTap() }
+        return button
     }
 
     public override func draw(in canvas: Canvas) {

@@ -101,7 +101,18 @@ open class NavigationController: ViewController {
     private func updateBar() {
         guard let top = topViewController else { return }
         navigationBar.title = top.title
-        navigationBar.backTitle = viewControllers.count > 1 ? (viewControllers[viewControllers.count - 2].title ?? "Back") : nil
+        let item = top.navigationItem
+        if viewControllers.count > 1 {
+            let previous = viewControllers[viewControllers.count - 2].navigationItem
+            navigationBar.backTitle = previous.backBarButtonItem?.title ?? previous.backButtonTitle ?? previous.title ?? "Back"
+        } else {
+            navigationBar.backTitle = nil
+        }
+        navigationBar.leftItems = item.leftBarButtonItems ?? []
+        navigationBar.rightItems = item.rightBarButtonItems ?? []
+        navigationBar.leftItemsSupplementBackButton = item.leftItemsSupplementBackButton
+        navigationBar.hidesBackButton = item.hidesBackButton
+        navigationBar.titleView = item.titleView
         switch top.largeTitleDisplayMode {
         case .always: navigationBar.prefersLargeTitle = true
         case .never: navigationBar.prefersLargeTitle = false

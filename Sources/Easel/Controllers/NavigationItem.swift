@@ -1,9 +1,8 @@
 import Foundation
 
-/// What a screen shows in the navigation bar, as `UINavigationItem`: its title and how large.
-/// The item speaks for its controller: setting `navigationItem.title` is setting the title the
-/// bar shows. Bar button items and title views are not drawn by Easel's bar, so they are not
-/// declared (code that sets them does not compile, rather than drawing a bar without them).
+/// What a screen shows in the navigation bar, as `UINavigationItem`: its title (the
+/// controller's), how large, bar button items on either side, a title view, and whether the
+/// back button shows.
 public final class NavigationItem {
     private unowned let controller: ViewController
 
@@ -20,11 +19,40 @@ public final class NavigationItem {
         get { controller.largeTitleDisplayMode }
         set { controller.largeTitleDisplayMode = newValue }
     }
-}
 
-extension ViewController {
-    /// The controller's navigation item, as UIKit's property: its title and large-title mode.
-    public var navigationItem: NavigationItem { NavigationItem(controller: self) }
+    /// Items at the leading edge, first outermost; they replace the back button unless
+    /// `leftItemsSupplementBackButton`.
+    public var leftBarButtonItems: [BarButtonItem]? { didSet { changed() } }
+    /// Items at the trailing edge, first outermost.
+    public var rightBarButtonItems: [BarButtonItem]? { didSet { changed() } }
+    public var leftItemsSupplementBackButton = false { didSet { changed() } }
+    /// A view shown in place of the title.
+    public var titleView: View? { didSet { changed() } }
+    public var hidesBackButton = false { didSet { changed() } }
+    /// The back button's title on the next screen (nil: this screen's title).
+    public var backButtonTitle: String? { didSet { changed() } }
+    /// The item the next screen's back button shows (its title is used).
+    public var backBarButtonItem: BarButtonItem? { didSet { changed() } }
+
+    public var leftBarButtonItem: BarButtonItem? {
+        get { leftBarButtonItems?.first }
+        set { leftBarButtonItems = newValue.map { [$0] } }
+    }
+
+    public var rightBarButtonItem: BarButtonItem? {
+        get { rightBarButtonItems?.first }
+        set { rightBarButtonItems = newValue.map { [$0] } }
+    }
+
+    public func setLeftBarButton(_ item: BarButtonItem?, animated: Bool) { leftBarButtonItem = item }
+    public func setRightBarButton(_ item: BarButtonItem?, animated: Bool) { rightBarButtonItem = item }
+    public func setLeftBarButtonItems(_ items: [BarButtonItem]?, animated: Bool) { leftBarButtonItems = items }
+    public func setRightBarButtonItems(_ items: [BarButtonItem]?, animated: Bool) { rightBarButtonItems = items }
+    public func setHidesBackButton(_ hides: Bool, animated: Bool) { hidesBackButton = hides }
+
+    private func changed() {
+        controller.parent?.childTitleDidChange(controller)
+    }
 }
 
 extension NavigationBar {

@@ -31,6 +31,9 @@ open class ViewController: Responder {
     }
     private var _tabBarItem: TabBarItem?
 
+    /// What a navigation bar shows for this controller: its title, bar button items, title view.
+    public private(set) lazy var navigationItem = NavigationItem(controller: self)
+
     /// How a `NavigationController` shows this controller's title (UIKit's `navigationItem.largeTitleDisplayMode`).
     public var largeTitleDisplayMode: NavigationController.LargeTitleDisplayMode = .automatic
 

@@ -1,0 +1,4 @@
+import Easel
+
+public typealias UIDatePicker = DatePicker
+public typealias UIDatePickerStyle = DatePicker.Style

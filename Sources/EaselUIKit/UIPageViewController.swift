@@ -1,0 +1,5 @@
+import Easel
+
+public typealias UIPageViewController = PageViewController
+public typealias UIPageViewControllerDataSource = PageViewControllerDataSource
+public typealias UIPageViewControllerDelegate = PageViewControllerDelegate

@@ -696,7 +696,7 @@ import Testing
         UIGraphicsEndImageContext()
         #expect(UIEdgeInsetsInsetRect(CGRect(x: 0, y: 0, width: 10, height: 10), UIEdgeInsets(top: 1, left: 1, bottom: 1, right: 1)) == CGRect(x: 1, y: 1, width: 8, height: 8))
         #expect(CGAffineTransformMakeScale(2, 2) == CGAffineTransform(scaleX: 2, y: 2))
-        var path = CGMutablePath()
+        let path = CGMutablePath()
         path.addRect(CGRect(x: 0, y: 0, width: 1, height: 1))
         let copy: CGPath = path
         #expect(!copy.isEmpty)

@@ -187,6 +187,8 @@ public final class GraphicsContext: @unchecked Sendable {
     public func addRects(_ rects: [CGRect]) { for rect in rects { path.addRect(rect) } }
     public func addEllipse(in rect: CGRect) { path.addEllipse(in: rect) }
     public func addPath(_ other: Path) { path.addPath(other) }
+    /// Adds a Core Graphics path's elements, as `CGContext.addPath(_:)`.
+    public func addPath(_ other: GraphicsPath) { path.addPath(other.path) }
     public func closePath() { path.closeSubpath() }
 
     /// An arc of a circle, as Core Graphics' `addArc`: `clockwise` in Core Graphics' own sense,

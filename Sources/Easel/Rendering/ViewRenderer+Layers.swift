@@ -63,7 +63,7 @@ extension ViewRenderer {
     private func paintShadow(of layer: Layer, in canvas: Canvas, style: UserInterfaceStyle) {
         let colour = layer.shadowColor.withAlpha(layer.shadowColor.alpha * min(1, max(0, layer.shadowAlpha)))
         let sigma = Shadow.sigma(forRadius: layer.shadowRadius)
-        if let path = layer.shadowPath {
+        if let path = layer.shadowPath?.path {
             canvas.drawShadow(of: path.boundingBox, color: colour, offset: layer.shadowOffset, sigma: sigma) {
                 $0.fill(path, with: .black)
             }

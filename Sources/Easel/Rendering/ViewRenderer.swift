@@ -208,7 +208,7 @@ public struct ViewRenderer: Sendable {
             // Half a radius in from each corner is inside circular and continuous corners alike.
             cover = area.insetBy(dx: corner / 2, dy: corner / 2)
         }
-        if let path = layer.shadowPath {
+        if let path = layer.shadowPath?.path {
             canvas.drawShadow(of: path.boundingBox, color: colour, offset: layer.shadowOffset, sigma: sigma, cover: cover) {
                 $0.fill(path, with: .black)
             }

@@ -105,7 +105,7 @@ open class SpringAnimation: BasicAnimation {
 open class KeyframeAnimation: PropertyAnimation {
     public var values: [Any]?
     public var keyTimes: [NSNumber]?
-    public var path: Path?
+    public var path: GraphicsPath?
     public var timingFunctions: [MediaTimingFunction]?
     public var calculationMode = "linear"
     public var rotationMode: String?

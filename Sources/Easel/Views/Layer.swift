@@ -10,7 +10,7 @@ import Foundation
 ///     card.layer.cornerCurve = .continuous
 ///     card.layer.shadowOpacity = 0.15
 ///     let ring = ShapeLayer()
-///     ring.path = Path(ellipseIn: CGRect(x: 4, y: 4, width: 64, height: 64))
+///     ring.path = GraphicsPath(ellipseIn: CGRect(x: 4, y: 4, width: 64, height: 64), transform: nil)
 ///     card.layer.addSublayer(ring)
 ///
 /// Geometry is Core Animation's: `bounds` in the layer's own coordinates, `position` in its
@@ -91,7 +91,7 @@ open class Layer: NSObject {
     public var shadowRadius: CGFloat = 3
     /// The shape that casts the shadow, in the layer's coordinates; nil casts the shape of what
     /// the layer draws (its composited alpha).
-    public var shadowPath: Path?
+    public var shadowPath: GraphicsPath?
 
     // MARK: Contents
 

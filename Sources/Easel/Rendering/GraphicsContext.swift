@@ -53,6 +53,17 @@ public final class GraphicsContext: @unchecked Sendable {
         _ = imageContexts.popLast()
     }
 
+    /// Makes `context` current on this thread until `pop()`, as `UIGraphicsPushContext`: for
+    /// UIKit drawing (`BezierPath.fill()`, `Color.setFill()`) inside a layer's `draw(in:)`.
+    public static func push(_ context: GraphicsContext) {
+        imageContexts.append(context)
+    }
+
+    /// Makes the context current before the last `push(_:)` current again, as `UIGraphicsPopContext`.
+    public static func pop() {
+        _ = imageContexts.popLast()
+    }
+
     public let canvas: Canvas
 
     /// What `saveGState()` keeps beside the canvas's clip and transform.

@@ -193,6 +193,14 @@ open class Layer: NSObject {
     /// The base draws nothing.
     open func draw(in ctx: GraphicsContext) {}
 
+    /// Whether a change of `key` asks for `display()`, as CALayer's class method that apps
+    /// override for their own animated properties: Easel asks it when an animation's end value
+    /// is held on the layer. The base answers false.
+    open class func needsDisplay(forKey key: String) -> Bool { false }
+
+    /// The value of `key` before one is set, as CALayer's class method; the base has none.
+    open class func defaultValue(forKey key: String) -> Any? { nil }
+
     /// Draws what this kind of layer draws over its background: `contents`, then `draw(in:)`
     /// once `display()` ran; shape, gradient and text layers add their own.
     func drawContent(in canvas: Canvas) {

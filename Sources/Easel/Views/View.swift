@@ -78,8 +78,11 @@ open class View: Responder {
 
     /// What Core Animation draws for the view, made from the class's `layerClass`; the
     /// appearance properties below are shortcuts to it, and its sublayers hold the subviews'
-    /// layers among any the app adds.
-    public private(set) lazy var layer: Layer = {
+    /// layers among any the app adds. Open, as UIKit's, so a subclass can narrow its type:
+    /// `override var layer: CAShapeLayer { super.layer as! CAShapeLayer }`.
+    open var layer: Layer { madeLayer }
+
+    private lazy var madeLayer: Layer = {
         let layer = View.makeLayer(of: type(of: self).layerClass)
         layer.owningView = self
         return layer

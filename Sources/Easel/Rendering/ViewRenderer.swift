@@ -147,9 +147,11 @@ public struct ViewRenderer: Sendable {
                 canvas.translate(by: frame.origin)
             } else {
                 if !transform.isAffine { reportFlattened(layer) }
-                canvas.translate(by: CGPoint(x: frame.midX, y: frame.midY))
+                // About the anchor point (the centre unless the layer's anchorPoint moved it).
+                let anchor = view.anchorPoint
+                canvas.translate(by: CGPoint(x: frame.minX + anchor.x * frame.width, y: frame.minY + anchor.y * frame.height))
                 canvas.concatenate(transform.affineTransform)
-                canvas.translate(by: CGPoint(x: -frame.width / 2, y: -frame.height / 2))
+                canvas.translate(by: CGPoint(x: -anchor.x * frame.width, y: -anchor.y * frame.height))
             }
             canvas.withOpacity(layer.alphaValue) {
                 let area = CGRect(origin: .zero, size: frame.size)

@@ -117,8 +117,15 @@ open class Layer: NSObject {
     private var ownBounds = CGRect.zero
     private var ownPosition = CGPoint.zero
     /// Where `position` sits in the bounds, in unit space (CALayer's default, the centre): the
-    /// layer turns and scales about it.
-    public var anchorPoint = CGPoint(x: 0.5, y: 0.5)
+    /// layer turns and scales about it. Setting it keeps `position` and moves the frame, also
+    /// on a view's layer (the view's centre stays, its frame moves).
+    public var anchorPoint: CGPoint {
+        get { owningView?.anchorPoint ?? ownAnchorPoint }
+        set {
+            if let owningView { owningView.anchorPoint = newValue } else { ownAnchorPoint = newValue }
+        }
+    }
+    private var ownAnchorPoint = CGPoint(x: 0.5, y: 0.5)
     public var anchorPointZ: CGFloat = 0
     /// The drawing order among siblings: higher draws later (above); equal keeps the order of
     /// `sublayers`.

@@ -105,6 +105,9 @@ open class Layer: NSObject {
     /// The part of `contents` drawn, in unit space; only the whole image (the default) is drawn,
     /// any other part is reported.
     public var contentsRect = CGRect(x: 0, y: 0, width: 1, height: 1)
+    /// Whether the layer's content is drawn flipped; false, as Core Animation's default on iOS
+    /// (the vertical `contentsGravity` names read in the layer's own y-down axis).
+    public func contentsAreFlipped() -> Bool { false }
     /// The stretchable middle of `contents`, in unit space; declared so code compiles, drawn as
     /// the whole image stretches.
     public var contentsCenter = CGRect(x: 0, y: 0, width: 1, height: 1)
@@ -307,18 +310,23 @@ public enum ContentsGravity: String, Hashable, Sendable, CaseIterable {
     /// Scaled to cover the bounds, keeping its aspect ratio.
     case resizeAspectFill
 
-    /// The same placement as an image view's content mode.
+    /// The same placement as an image view's content mode. The vertical names are Core
+    /// Animation's, which follow the direction of the y axis (Apple's `contentsGravity`: "The
+    /// naming of contents gravity constants is based on the direction of the vertical axis";
+    /// only when `contentsAreFlipped()` is true, which it is not by default, does `top` align
+    /// to the layer's bottom): in iOS's y-down layers `top` is the high-y edge, at the bottom
+    /// of the screen, and `bottom` the top.
     var contentMode: ContentMode {
         switch self {
         case .center: .center
-        case .top: .top
-        case .bottom: .bottom
+        case .top: .bottom
+        case .bottom: .top
         case .left: .left
         case .right: .right
-        case .topLeft: .topLeft
-        case .topRight: .topRight
-        case .bottomLeft: .bottomLeft
-        case .bottomRight: .bottomRight
+        case .topLeft: .bottomLeft
+        case .topRight: .bottomRight
+        case .bottomLeft: .topLeft
+        case .bottomRight: .topRight
         case .resize: .scaleToFill
         case .resizeAspect: .scaleAspectFit
         case .resizeAspectFill: .scaleAspectFill

@@ -32,11 +32,7 @@ extension Path {
         var arc = Path()
         if let current = currentPoint { arc.move(to: current.applying(transform.inverted())) }
         arc.addArc(center: center, radius: radius, startAngle: startAngle, endAngle: endAngle, turningClockwise: !clockwise)
-        let moved = arc.applying(transform)
-        for (index, element) in moved.elements.enumerated() {
-            if index == 0, case .move = element, !isEmpty { continue }
-            elements.append(element)
-        }
+        continueSubpath(with: arc.applying(transform))
     }
 
     /// A quadratic curve, drawn as the cubic with the same shape.

@@ -87,4 +87,14 @@ public struct Path: Hashable, Sendable {
 
     /// Appends every step of `other`.
     public mutating func addPath(_ other: Path) { elements += other.elements }
+
+    /// Appends `other` as the continuation of the current subpath: its opening move is left
+    /// out when this path already has a current point (how an arc built elsewhere and moved
+    /// joins the line before it).
+    public mutating func continueSubpath(with other: Path) {
+        for (index, element) in other.elements.enumerated() {
+            if index == 0, !isEmpty, case .move = element { continue }
+            elements.append(element)
+        }
+    }
 }

@@ -6,6 +6,7 @@ public typealias CALayer = Layer
 public typealias CAShapeLayer = ShapeLayer
 public typealias CAGradientLayer = GradientLayer
 public typealias CATextLayer = TextLayer
+public typealias CAReplicatorLayer = ReplicatorLayer
 public typealias CALayerDelegate = AnyObject
 public typealias CATransform3D = Transform3D
 public typealias CACornerMask = Corners

@@ -1,11 +1,10 @@
 import Easel
 import Foundation
 
-// Core Graphics' names over Easel's colours, paths, images and drawing context. Easel's paths
-// are values: `let path = CGMutablePath()` becomes `var` (easel port rewrites it).
+// Core Graphics' names over Easel's colours, paths, images and drawing context.
 public typealias CGColor = Color
-public typealias CGPath = Path
-public typealias CGMutablePath = Path
+public typealias CGPath = GraphicsPath
+public typealias CGMutablePath = MutableGraphicsPath
 public typealias CGImage = Image
 public typealias CGGradient = GraphicsGradient
 public typealias CGGradientDrawingOptions = GradientDrawingOptions
@@ -60,63 +59,6 @@ extension GraphicsGradient {
             Color(red: Double(components[4 * i]), green: Double(components[4 * i + 1]), blue: Double(components[4 * i + 2]), alpha: Double(components[4 * i + 3]))
         }
         self.init(colors: list, locations: locations)
-    }
-}
-
-extension Path {
-    /// `CGPath(rect:transform:)`.
-    public init(rect: CGRect, transform: UnsafePointer<CGAffineTransform>?) {
-        self.init(rect)
-        if let transform { self = applying(transform.pointee) }
-    }
-
-    /// `CGPath(ellipseIn:transform:)`.
-    public init(ellipseIn rect: CGRect, transform: UnsafePointer<CGAffineTransform>?) {
-        self.init(ellipseIn: rect)
-        if let transform { self = applying(transform.pointee) }
-    }
-
-    /// `CGPath(roundedRect:cornerWidth:cornerHeight:transform:)`.
-    public init(roundedRect rect: CGRect, cornerWidth: CGFloat, cornerHeight: CGFloat, transform: UnsafePointer<CGAffineTransform>?) {
-        self.init()
-        addRoundedRect(in: rect, cornerWidth: cornerWidth, cornerHeight: cornerHeight)
-        if let transform { self = applying(transform.pointee) }
-    }
-
-    public mutating func move(to point: CGPoint, transform: CGAffineTransform) { move(to: point.applying(transform)) }
-    public mutating func addLine(to point: CGPoint, transform: CGAffineTransform) { addLine(to: point.applying(transform)) }
-    public mutating func addLines(between points: [CGPoint], transform: CGAffineTransform = .identity) {
-        guard let first = points.first else { return }
-        move(to: first.applying(transform))
-        for point in points.dropFirst() { addLine(to: point.applying(transform)) }
-    }
-    public mutating func addRect(_ rect: CGRect, transform: CGAffineTransform) { addPath(Path(rect).applying(transform)) }
-    public mutating func addRects(_ rects: [CGRect], transform: CGAffineTransform = .identity) {
-        for rect in rects { addPath(Path(rect).applying(transform)) }
-    }
-    public mutating func addEllipse(in rect: CGRect, transform: CGAffineTransform) { addPath(Path(ellipseIn: rect).applying(transform)) }
-    public mutating func addRoundedRect(in rect: CGRect, cornerWidth: CGFloat, cornerHeight: CGFloat, transform: CGAffineTransform) {
-        var rounded = Path()
-        rounded.addRoundedRect(in: rect, cornerWidth: cornerWidth, cornerHeight: cornerHeight)
-        addPath(rounded.applying(transform))
-    }
-    public mutating func addPath(_ other: Path, transform: CGAffineTransform) { addPath(other.applying(transform)) }
-    public mutating func addQuadCurve(to point: CGPoint, control: CGPoint, transform: CGAffineTransform) {
-        addQuadCurve(to: point.applying(transform), control: control.applying(transform))
-    }
-    public mutating func addCurve(to point: CGPoint, control1: CGPoint, control2: CGPoint, transform: CGAffineTransform) {
-        addCurve(to: point.applying(transform), control1: control1.applying(transform), control2: control2.applying(transform))
-    }
-
-    /// `CGPath.copy()`: paths are values, so the copy is the path.
-    public func copy() -> Path? { self }
-    /// `CGPath.copy(using:)`: the path moved by `transform`.
-    public func copy(using transform: UnsafePointer<CGAffineTransform>?) -> Path? { transform.map { applying($0.pointee) } ?? self }
-    /// `CGMutablePath.mutableCopy()`.
-    public func mutableCopy() -> Path? { self }
-    public var boundingBoxOfPath: CGRect { boundingBox }
-    public func contains(_ point: CGPoint, using rule: FillRule = .winding, transform: CGAffineTransform = .identity) -> Bool {
-        applying(transform).contains(point, rule: rule)
     }
 }
 

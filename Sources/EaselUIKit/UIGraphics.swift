@@ -26,6 +26,11 @@ public func UIGraphicsGetImageFromCurrentImageContext() -> UIImage? { GraphicsCo
 
 public func UIGraphicsEndImageContext() { GraphicsContext.endImageContext() }
 
+/// Makes `context` current until `UIGraphicsPopContext()`.
+public func UIGraphicsPushContext(_ context: CGContext) { GraphicsContext.push(context) }
+
+public func UIGraphicsPopContext() { GraphicsContext.pop() }
+
 public func UIRectFill(_ rect: CGRect) { UIGraphicsGetCurrentContext()?.fill(rect) }
 
 extension GraphicsContext {

@@ -696,10 +696,55 @@ import Testing
         UIGraphicsEndImageContext()
         #expect(UIEdgeInsetsInsetRect(CGRect(x: 0, y: 0, width: 10, height: 10), UIEdgeInsets(top: 1, left: 1, bottom: 1, right: 1)) == CGRect(x: 1, y: 1, width: 8, height: 8))
         #expect(CGAffineTransformMakeScale(2, 2) == CGAffineTransform(scaleX: 2, y: 2))
-        var path = CGMutablePath()
+        let path = CGMutablePath()
         path.addRect(CGRect(x: 0, y: 0, width: 1, height: 1))
         let copy: CGPath = path
         #expect(!copy.isEmpty)
+    }
+
+    class PulseLayer: CALayer {
+        var level: CGFloat = 0
+        override init() { super.init() }
+        override init(layer: Any) { super.init(layer: layer) }
+        required init?(coder: NSCoder) { super.init(coder: coder) }
+        override class func needsDisplay(forKey key: String) -> Bool { key == "level" || super.needsDisplay(forKey: key) }
+    }
+
+    class PulseView: UIView {
+        override class var layerClass: AnyClass { PulseLayer.self }
+    }
+
+    @Test func pathsReplicatorsAndLayerClasses() throws {
+        let path = CGMutablePath()
+        path.move(to: CGPoint(x: 0, y: 0))
+        path.addLine(to: CGPoint(x: 10, y: 0))
+        path.addArc(center: CGPoint(x: 10, y: 10), radius: 10, startAngle: -.pi / 2, endAngle: 0, clockwise: false)
+        path.addRoundedRect(in: CGRect(x: 0, y: 20, width: 20, height: 10), cornerWidth: 3, cornerHeight: 3)
+        path.closeSubpath()
+        path.addPath(CGPath(rect: CGRect(x: 0, y: 40, width: 5, height: 5), transform: nil))
+        let frozen = path.copy()
+        let grown = frozen?.mutableCopy()
+        grown?.addEllipse(in: CGRect(x: 0, y: 50, width: 10, height: 10))
+        #expect(path.boundingBox == CGRect(x: 0, y: 0, width: 20, height: 45))
+        #expect(grown?.boundingBox.maxY == 60 && path.contains(CGPoint(x: 2, y: 42)))
+        let oval = CGPath(ellipseIn: CGRect(x: 0, y: 0, width: 10, height: 10), transform: nil)
+        let card = CGPath(roundedRect: CGRect(x: 0, y: 0, width: 10, height: 10), cornerWidth: 2, cornerHeight: 2, transform: nil)
+        let bezier = UIBezierPath(cgPath: oval)
+        #expect(bezier.cgPath == oval && card != oval)
+
+        let replicator = CAReplicatorLayer()
+        replicator.instanceCount = 3
+        replicator.instanceTransform = CATransform3DMakeRotation(.pi / 3, 0, 0, 1)
+        replicator.instanceColor = UIColor.white.cgColor
+        replicator.instanceAlphaOffset = -0.2
+        replicator.instanceRedOffset = -0.1
+        replicator.instanceDelay = 0.1
+        replicator.preservesDepth = false
+        let view = PulseView(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
+        #expect(view.layer is PulseLayer && PulseLayer.needsDisplay(forKey: "level"))
+        view.layer.addSublayer(replicator)
+        view.layer.anchorPoint = CGPoint(x: 0, y: 0)
+        #expect(view.center == CGPoint(x: 10, y: 10) && view.frame.origin == CGPoint(x: 10, y: 10))
     }
 
     @Test func coveredNamesAreUsedHere() throws {

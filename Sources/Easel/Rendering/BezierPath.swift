@@ -36,7 +36,7 @@ open class BezierPath: NSObject {
     }
 
     /// A path from a Core Graphics path, as `UIBezierPath(cgPath:)`.
-    public convenience init(cgPath: Path) { self.init(path: cgPath) }
+    public convenience init(cgPath: GraphicsPath) { self.init(path: cgPath.path) }
     public convenience init(rect: CGRect) { self.init(path: Path(rect)) }
     public convenience init(ovalIn rect: CGRect) { self.init(path: Path(ellipseIn: rect)) }
     public convenience init(roundedRect rect: CGRect, cornerRadius: CGFloat) { self.init(path: Path(roundedRect: rect, cornerRadius: cornerRadius)) }
@@ -53,10 +53,11 @@ open class BezierPath: NSObject {
     }
 
     public var isEmpty: Bool { path.isEmpty }
-    /// The outline for layers and contexts (UIKit's `CGPath`).
-    public var cgPath: Path {
-        get { path }
-        set { path = newValue }
+    /// The outline for layers and contexts, as UIKit's `CGPath`: a copy, so adding to the
+    /// Bézier path later leaves a layer given it unchanged, as on iOS.
+    public var cgPath: GraphicsPath {
+        get { GraphicsPath(path) }
+        set { path = newValue.path }
     }
     /// The box around the path's points and control points.
     public var bounds: CGRect { path.isEmpty ? .zero : path.boundingBox }

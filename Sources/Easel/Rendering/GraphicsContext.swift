@@ -53,6 +53,17 @@ public final class GraphicsContext: @unchecked Sendable {
         _ = imageContexts.popLast()
     }
 
+    /// Makes `context` current on this thread until `pop()`, as `UIGraphicsPushContext`: for
+    /// UIKit drawing (`BezierPath.fill()`, `Color.setFill()`) inside a layer's `draw(in:)`.
+    public static func push(_ context: GraphicsContext) {
+        imageContexts.append(context)
+    }
+
+    /// Makes the context current before the last `push(_:)` current again, as `UIGraphicsPopContext`.
+    public static func pop() {
+        _ = imageContexts.popLast()
+    }
+
     public let canvas: Canvas
 
     /// What `saveGState()` keeps beside the canvas's clip and transform.
@@ -187,6 +198,8 @@ public final class GraphicsContext: @unchecked Sendable {
     public func addRects(_ rects: [CGRect]) { for rect in rects { path.addRect(rect) } }
     public func addEllipse(in rect: CGRect) { path.addEllipse(in: rect) }
     public func addPath(_ other: Path) { path.addPath(other) }
+    /// Adds a Core Graphics path's elements, as `CGContext.addPath(_:)`.
+    public func addPath(_ other: GraphicsPath) { path.addPath(other.path) }
     public func closePath() { path.closeSubpath() }
 
     /// An arc of a circle, as Core Graphics' `addArc`: `clockwise` in Core Graphics' own sense,

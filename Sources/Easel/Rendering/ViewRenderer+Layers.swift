@@ -13,14 +13,38 @@ extension ViewRenderer {
             canvas.concatenate(sublayerTransform.affineTransform)
             canvas.translate(by: CGPoint(x: -b.midX, y: -b.midY))
         }
-        for sublayer in layer.drawingOrder {
-            if let view = sublayer.owningView {
-                paint(view, in: canvas, style: style)
-            } else {
-                paint(sublayer, in: canvas, style: style)
+        let drawAll = {
+            for sublayer in layer.drawingOrder {
+                if let view = sublayer.owningView {
+                    paint(view, in: canvas, style: style)
+                } else {
+                    paint(sublayer, in: canvas, style: style)
+                }
             }
         }
+        if let replicator = layer as? ReplicatorLayer {
+            paintInstances(of: replicator, in: canvas, drawing: drawAll)
+        } else {
+            drawAll()
+        }
         if turned { canvas.restoreState() }
+    }
+
+    /// A replicator's sublayers once per instance, in order, each moved and tinted as its index says.
+    private func paintInstances(of replicator: ReplicatorLayer, in canvas: Canvas, drawing drawAll: () -> Void) {
+        if !replicator.instanceTransform.isAffine { reportFlattened(replicator) }
+        // Core Animation applies the instance transform about the replicator's centre.
+        let b = replicator.bounds, step = replicator.instanceTransform.affineTransform
+        var moved = CGAffineTransform.identity
+        for index in 0 ..< max(0, replicator.instanceCount) {
+            canvas.withSavedState {
+                canvas.translate(by: CGPoint(x: b.midX, y: b.midY))
+                canvas.concatenate(moved)
+                canvas.translate(by: CGPoint(x: -b.midX, y: -b.midY))
+                canvas.withColorMultiplied(by: replicator.tint(ofInstance: index), drawAll)
+            }
+            moved = step.concatenating(moved)
+        }
     }
 
     /// A layer of its own, in its superlayer's coordinates, in Core Animation's order: the
@@ -63,7 +87,7 @@ extension ViewRenderer {
     private func paintShadow(of layer: Layer, in canvas: Canvas, style: UserInterfaceStyle) {
         let colour = layer.shadowColor.withAlpha(layer.shadowColor.alpha * min(1, max(0, layer.shadowAlpha)))
         let sigma = Shadow.sigma(forRadius: layer.shadowRadius)
-        if let path = layer.shadowPath {
+        if let path = layer.shadowPath?.path {
             canvas.drawShadow(of: path.boundingBox, color: colour, offset: layer.shadowOffset, sigma: sigma) {
                 $0.fill(path, with: .black)
             }

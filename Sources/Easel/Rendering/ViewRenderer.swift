@@ -147,9 +147,11 @@ public struct ViewRenderer: Sendable {
                 canvas.translate(by: frame.origin)
             } else {
                 if !transform.isAffine { reportFlattened(layer) }
-                canvas.translate(by: CGPoint(x: frame.midX, y: frame.midY))
+                // About the anchor point (the centre unless the layer's anchorPoint moved it).
+                let anchor = view.anchorPoint
+                canvas.translate(by: CGPoint(x: frame.minX + anchor.x * frame.width, y: frame.minY + anchor.y * frame.height))
                 canvas.concatenate(transform.affineTransform)
-                canvas.translate(by: CGPoint(x: -frame.width / 2, y: -frame.height / 2))
+                canvas.translate(by: CGPoint(x: -anchor.x * frame.width, y: -anchor.y * frame.height))
             }
             canvas.withOpacity(layer.alphaValue) {
                 let area = CGRect(origin: .zero, size: frame.size)
@@ -208,7 +210,7 @@ public struct ViewRenderer: Sendable {
             // Half a radius in from each corner is inside circular and continuous corners alike.
             cover = area.insetBy(dx: corner / 2, dy: corner / 2)
         }
-        if let path = layer.shadowPath {
+        if let path = layer.shadowPath?.path {
             canvas.drawShadow(of: path.boundingBox, color: colour, offset: layer.shadowOffset, sigma: sigma, cover: cover) {
                 $0.fill(path, with: .black)
             }

@@ -17,7 +17,7 @@ extension ScreenElementKind {
             throw data.error("path data \(problem)")
         }
         let layer = ShapeLayer()
-        layer.path = path
+        layer.path = GraphicsPath(path)
         layer.fillColor = try keys["fill"]?.color()
         layer.strokeColor = try keys["stroke"]?.color()
         layer.lineWidth = try keys["lineWidth"]?.length(maximum: 1000) ?? 1

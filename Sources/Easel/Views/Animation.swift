@@ -105,7 +105,7 @@ open class SpringAnimation: BasicAnimation {
 open class KeyframeAnimation: PropertyAnimation {
     public var values: [Any]?
     public var keyTimes: [NSNumber]?
-    public var path: Path?
+    public var path: GraphicsPath?
     public var timingFunctions: [MediaTimingFunction]?
     public var calculationMode = "linear"
     public var rotationMode: String?
@@ -145,6 +145,7 @@ extension Layer {
     /// opacity and appearance keys; subclasses add theirs. An unknown key is reported.
     @discardableResult
     public func setAnimatedValue(_ value: Any, forKeyPath keyPath: String) -> Bool {
+        if type(of: self).needsDisplay(forKey: keyPath) { setNeedsDisplay() }
         if setOwnAnimatedValue(value, forKeyPath: keyPath) { return true }
         let number = Layer.number(value)
         switch (keyPath, number) {

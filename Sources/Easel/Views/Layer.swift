@@ -10,7 +10,7 @@ import Foundation
 ///     card.layer.cornerCurve = .continuous
 ///     card.layer.shadowOpacity = 0.15
 ///     let ring = ShapeLayer()
-///     ring.path = Path(ellipseIn: CGRect(x: 4, y: 4, width: 64, height: 64))
+///     ring.path = GraphicsPath(ellipseIn: CGRect(x: 4, y: 4, width: 64, height: 64), transform: nil)
 ///     card.layer.addSublayer(ring)
 ///
 /// Geometry is Core Animation's: `bounds` in the layer's own coordinates, `position` in its
@@ -91,7 +91,7 @@ open class Layer: NSObject {
     public var shadowRadius: CGFloat = 3
     /// The shape that casts the shadow, in the layer's coordinates; nil casts the shape of what
     /// the layer draws (its composited alpha).
-    public var shadowPath: Path?
+    public var shadowPath: GraphicsPath?
 
     // MARK: Contents
 
@@ -105,6 +105,9 @@ open class Layer: NSObject {
     /// The part of `contents` drawn, in unit space; only the whole image (the default) is drawn,
     /// any other part is reported.
     public var contentsRect = CGRect(x: 0, y: 0, width: 1, height: 1)
+    /// Whether the layer's content is drawn flipped; false, as Core Animation's default on iOS
+    /// (the vertical `contentsGravity` names read in the layer's own y-down axis).
+    public func contentsAreFlipped() -> Bool { false }
     /// The stretchable middle of `contents`, in unit space; declared so code compiles, drawn as
     /// the whole image stretches.
     public var contentsCenter = CGRect(x: 0, y: 0, width: 1, height: 1)
@@ -117,8 +120,15 @@ open class Layer: NSObject {
     private var ownBounds = CGRect.zero
     private var ownPosition = CGPoint.zero
     /// Where `position` sits in the bounds, in unit space (CALayer's default, the centre): the
-    /// layer turns and scales about it.
-    public var anchorPoint = CGPoint(x: 0.5, y: 0.5)
+    /// layer turns and scales about it. Setting it keeps `position` and moves the frame, also
+    /// on a view's layer (the view's centre stays, its frame moves).
+    public var anchorPoint: CGPoint {
+        get { owningView?.anchorPoint ?? ownAnchorPoint }
+        set {
+            if let owningView { owningView.anchorPoint = newValue } else { ownAnchorPoint = newValue }
+        }
+    }
+    private var ownAnchorPoint = CGPoint(x: 0.5, y: 0.5)
     public var anchorPointZ: CGFloat = 0
     /// The drawing order among siblings: higher draws later (above); equal keeps the order of
     /// `sublayers`.
@@ -192,6 +202,14 @@ open class Layer: NSObject {
     /// Draws the layer's content into `ctx`, in the layer's coordinates, once `display()` ran.
     /// The base draws nothing.
     open func draw(in ctx: GraphicsContext) {}
+
+    /// Whether a change of `key` asks for `display()`, as CALayer's class method that apps
+    /// override for their own animated properties: Easel asks it when an animation's end value
+    /// is held on the layer. The base answers false.
+    open class func needsDisplay(forKey key: String) -> Bool { false }
+
+    /// The value of `key` before one is set, as CALayer's class method; the base has none.
+    open class func defaultValue(forKey key: String) -> Any? { nil }
 
     /// Draws what this kind of layer draws over its background: `contents`, then `draw(in:)`
     /// once `display()` ran; shape, gradient and text layers add their own.
@@ -292,18 +310,23 @@ public enum ContentsGravity: String, Hashable, Sendable, CaseIterable {
     /// Scaled to cover the bounds, keeping its aspect ratio.
     case resizeAspectFill
 
-    /// The same placement as an image view's content mode.
+    /// The same placement as an image view's content mode. The vertical names are Core
+    /// Animation's, which follow the direction of the y axis (Apple's `contentsGravity`: "The
+    /// naming of contents gravity constants is based on the direction of the vertical axis";
+    /// only when `contentsAreFlipped()` is true, which it is not by default, does `top` align
+    /// to the layer's bottom): in iOS's y-down layers `top` is the high-y edge, at the bottom
+    /// of the screen, and `bottom` the top.
     var contentMode: ContentMode {
         switch self {
         case .center: .center
-        case .top: .top
-        case .bottom: .bottom
+        case .top: .bottom
+        case .bottom: .top
         case .left: .left
         case .right: .right
-        case .topLeft: .topLeft
-        case .topRight: .topRight
-        case .bottomLeft: .bottomLeft
-        case .bottomRight: .bottomRight
+        case .topLeft: .bottomLeft
+        case .topRight: .bottomRight
+        case .bottomLeft: .topLeft
+        case .bottomRight: .topRight
         case .resize: .scaleToFill
         case .resizeAspect: .scaleAspectFit
         case .resizeAspectFill: .scaleAspectFill

@@ -13,7 +13,7 @@ import Foundation
 ///     ring.strokeEnd = 0.25   // a quarter of the ring, from the top, clockwise
 open class ShapeLayer: Layer {
     /// The shape; nil draws nothing.
-    public var path: Path?
+    public var path: GraphicsPath?
     /// CAShapeLayer's default is opaque black; nil fills nothing.
     public var fillColor: Color? = .black
     /// How overlapping subpaths fill (CAShapeLayer's default, non-zero winding).
@@ -44,7 +44,7 @@ open class ShapeLayer: Layer {
 
     override func drawContent(in canvas: Canvas) {
         super.drawContent(in: canvas)
-        guard let path, !path.isEmpty else { return }
+        guard let path = path?.path, !path.isEmpty else { return }
         if let fillColor { canvas.fill(path, with: fillColor, rule: fillRule) }
         if let strokeColor, lineWidth > 0 {
             canvas.stroke(path.trimmed(from: strokeStart, to: strokeEnd), with: strokeColor, style: strokeStyle)
@@ -54,7 +54,7 @@ open class ShapeLayer: Layer {
     /// The box the stroke can reach: the path's box grown by the line width (a miter can reach
     /// further, which only a shadow's extent would miss).
     var drawnShapeBounds: CGRect? {
-        guard let path, !path.isEmpty else { return nil }
+        guard let path = path?.path, !path.isEmpty else { return nil }
         let reach = strokeColor == nil ? 0 : lineWidth * max(1, miterLimit / 2)
         return path.boundingBox.insetBy(dx: -reach, dy: -reach)
     }
@@ -67,7 +67,7 @@ open class ShapeLayer: Layer {
         case ("lineDashPhase", let n?): lineDashPhase = n
         default:
             switch (keyPath, value) {
-            case ("path", let p as Path): path = p
+            case ("path", let p as GraphicsPath): path = p
             case ("fillColor", let c as Color): fillColor = c
             case ("strokeColor", let c as Color): strokeColor = c
             default: return false

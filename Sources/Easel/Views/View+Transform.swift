@@ -17,15 +17,16 @@ extension View {
         CGRect(origin: .zero, size: untransformedFrame.size).applying(transformToSuperview(ignoringBoundsOrigin: true))
     }
 
-    /// Maps this view's bounds coordinates to the superview's: around the bounds' centre,
-    /// the transform, then to the centre's place in the superview.
+    /// Maps this view's bounds coordinates to the superview's: around the anchor point (the
+    /// bounds' centre unless the layer's `anchorPoint` moved it), the transform, then to the
+    /// centre's place in the superview.
     func transformToSuperview(ignoringBoundsOrigin: Bool = false) -> CGAffineTransform {
-        let frame = untransformedFrame
+        let frame = untransformedFrame, anchor = anchorPoint
         let origin = ignoringBoundsOrigin ? .zero : bounds.origin
-        let toCentre = CGAffineTransform(translationX: -(origin.x + frame.width / 2), y: -(origin.y + frame.height / 2))
+        let toAnchor = CGAffineTransform(translationX: -(origin.x + anchor.x * frame.width), y: -(origin.y + anchor.y * frame.height))
         // A frame is in the superview's bounds coordinates already.
-        let toSuperview = CGAffineTransform(translationX: frame.midX, y: frame.midY)
-        return toCentre.concatenating(layer.transform.affineTransform).concatenating(toSuperview)
+        let toSuperview = CGAffineTransform(translationX: frame.minX + anchor.x * frame.width, y: frame.minY + anchor.y * frame.height)
+        return toAnchor.concatenating(layer.transform.affineTransform).concatenating(toSuperview)
     }
 
     /// Maps this view's bounds coordinates to the coordinates of its tree's root.

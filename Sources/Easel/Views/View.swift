@@ -46,10 +46,10 @@ open class View: Responder {
         set {
             boundsOrigin = newValue.origin
             if newValue.size != _frame.size {
-                // As UIKit: resizing the bounds keeps the centre where it is.
+                // As UIKit: resizing the bounds keeps the centre (the layer's position) where it is.
                 let center = self.center, oldSize = _frame.size
                 _frame = CGRect(
-                    x: center.x - newValue.width / 2, y: center.y - newValue.height / 2,
+                    x: center.x - anchorPoint.x * newValue.width, y: center.y - anchorPoint.y * newValue.height,
                     width: newValue.width, height: newValue.height
                 )
                 setNeedsLayout()
@@ -58,11 +58,22 @@ open class View: Responder {
         }
     }
 
-    /// The frame's centre in the superview's coordinate space.
+    /// The layer's position in the superview's coordinate space: the frame's centre, unless
+    /// the layer's `anchorPoint` moved it.
     public var center: CGPoint {
-        get { CGPoint(x: _frame.midX, y: _frame.midY) }
+        get { CGPoint(x: _frame.minX + anchorPoint.x * _frame.width, y: _frame.minY + anchorPoint.y * _frame.height) }
         set {
-            _frame.origin = CGPoint(x: newValue.x - _frame.width / 2, y: newValue.y - _frame.height / 2)
+            _frame.origin = CGPoint(x: newValue.x - anchorPoint.x * _frame.width, y: newValue.y - anchorPoint.y * _frame.height)
+        }
+    }
+
+    /// Where the layer's `position` (the centre) sits in the bounds, in unit space: set through
+    /// `layer.anchorPoint`, which keeps the centre and moves the frame, as UIKit does
+    /// (frame.origin = center − anchorPoint × bounds.size), and turns the transform about it.
+    var anchorPoint = CGPoint(x: 0.5, y: 0.5) {
+        didSet {
+            let size = _frame.size, center = CGPoint(x: _frame.minX + oldValue.x * size.width, y: _frame.minY + oldValue.y * size.height)
+            _frame.origin = CGPoint(x: center.x - anchorPoint.x * size.width, y: center.y - anchorPoint.y * size.height)
         }
     }
 
@@ -78,8 +89,11 @@ open class View: Responder {
 
     /// What Core Animation draws for the view, made from the class's `layerClass`; the
     /// appearance properties below are shortcuts to it, and its sublayers hold the subviews'
-    /// layers among any the app adds.
-    public private(set) lazy var layer: Layer = {
+    /// layers among any the app adds. Open, as UIKit's, so a subclass can narrow its type:
+    /// `override var layer: CAShapeLayer { super.layer as! CAShapeLayer }`.
+    open var layer: Layer { madeLayer }
+
+    private lazy var madeLayer: Layer = {
         let layer = View.makeLayer(of: type(of: self).layerClass)
         layer.owningView = self
         return layer

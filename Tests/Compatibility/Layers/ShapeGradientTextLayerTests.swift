@@ -77,7 +77,7 @@ import Testing
     @Test func lineCapsReachPastTheEnds() throws {
         func capped(_ cap: CAShapeLayerLineCap) throws -> Image {
             let line = CAShapeLayer()
-            var path = CGMutablePath()  // a value in Easel: `easel port` makes the `let` a `var`
+            let path = CGMutablePath()
             path.move(to: CGPoint(x: 20, y: 50))
             path.addLine(to: CGPoint(x: 80, y: 50))
             line.path = path

@@ -59,7 +59,7 @@ import Testing
         card.layer.shadowOpacity = opacity
         card.layer.shadowOffset = offset
         card.layer.shadowRadius = radius
-        card.layer.shadowPath = path
+        card.layer.shadowPath = path.map(GraphicsPath.init)
         screen.addSubview(card)
         return screen
     }

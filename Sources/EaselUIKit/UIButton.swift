@@ -3,16 +3,31 @@ import Easel
 public typealias UIButton = Button
 
 extension Button {
-    /// UIKit's button types; Easel draws `.system` and `.custom`, and the others as `.system`.
+    /// UIKit's button types; the glyph types draw their system glyph (`Button.SystemGlyph`).
     public enum ButtonType: Sendable {
         case custom, system, detailDisclosure, infoLight, infoDark, contactAdd, close
         public static let plain = ButtonType.system
+
+        /// The glyph the type draws; the info types are alike since iOS 13.
+        var systemGlyph: SystemGlyph? {
+            switch self {
+            case .custom, .system: nil
+            case .detailDisclosure, .infoLight, .infoDark: .info
+            case .contactAdd: .contactAdd
+            case .close: .close
+            }
+        }
     }
 
     /// `UIButton(type: .system)` is tinted text; `.custom` draws white text and nothing else,
-    /// as UIKit's custom buttons do until given colours.
+    /// as UIKit's custom buttons do until given colours; `.contactAdd`, the info types and
+    /// `.close` draw their glyph.
     public convenience init(type buttonType: ButtonType, primaryAction: UIAction? = nil) {
-        self.init(frame: .zero)
+        if let glyph = buttonType.systemGlyph {
+            self.init(systemGlyph: glyph)
+        } else {
+            self.init(frame: .zero)
+        }
         if buttonType == .custom { setTitleColor(.white, for: .normal) }
         if let primaryAction { addAction(primaryAction, for: .primaryActionTriggered) }
     }

@@ -47,6 +47,9 @@ open class Button: Control {
     public var imagePadding: CGFloat = 6 { didSet { contentChanged() } }
 
     public var style: Style { didSet { applyStyle() } }
+    /// The system glyph the button draws in place of a title, for UIKit's glyph button types
+    /// (`Button(systemGlyph:)`); nil for other buttons.
+    public internal(set) var systemGlyph: SystemGlyph? { didSet { applySystemGlyph() } }
     /// A disabled button draws dimmed and ignores taps.
     open override var isEnabled: Bool { didSet { updateAppearance() } }
     /// Draws the button as while a finger is on it.
@@ -155,6 +158,7 @@ open class Button: Control {
     /// (dimmed when highlighted), otherwise the style's.
     public func titleColor(for state: State) -> Color {
         if let color = titleColors[state] { return color }
+        if let glyphColor = systemGlyph?.glyphColor { return state == .disabled ? .tertiaryLabel : glyphColor }
         if state == .highlighted, let normal = titleColors[.normal] { return normal.withAlpha(normal.alpha * 0.2) }
         if state == .disabled, titleColors[.normal] != nil { return .tertiaryLabel }
         switch (style, state) {
@@ -184,6 +188,7 @@ open class Button: Control {
     /// The title and image side by side, plus the content insets.
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
         if let configuration { return configuredSize(configuration) }
+        if let systemGlyph { return glyphButtonSize(systemGlyph) }
         let content = contentSize
         return pixelGrid.ceil(CGSize(width: content.width + contentInsets.horizontal, height: content.height + contentInsets.vertical))
     }
@@ -267,6 +272,7 @@ open class Button: Control {
             canvas.fill(Path(roundedRect: bounds, cornerRadius: configuration.resolvedCornerRadius(height: bounds.height)), with: background)
             return
         }
+        if let systemGlyph { drawGlyphBackground(systemGlyph, on: canvas); return }
         guard let background = styleBackground(for: state) else { return }
         canvas.fill(Path(roundedRect: bounds, cornerRadius: backgroundCornerRadius), with: background)
     }
@@ -281,7 +287,7 @@ open class Button: Control {
     }
 
     // UIKit: a button reads its title as a button.
-    override var defaultAccessibilityLabel: String? { title.flatMap { $0.isEmpty ? nil : $0 } }
+    override var defaultAccessibilityLabel: String? { title.flatMap { $0.isEmpty ? nil : $0 } ?? systemGlyph?.accessibilityLabel }
     override var defaultAccessibilityTraits: AccessibilityTraits { super.defaultAccessibilityTraits.union(.button) }
 
     open override var usesFonts: Bool { true }

@@ -3,16 +3,31 @@ import Easel
 public typealias UIButton = Button
 
 extension Button {
-    /// UIKit's button types; Easel draws `.system` and `.custom`, and the others as `.system`.
+    /// UIKit's button types; the glyph types draw their system glyph (`Button.SystemGlyph`).
     public enum ButtonType: Sendable {
         case custom, system, detailDisclosure, infoLight, infoDark, contactAdd, close
         public static let plain = ButtonType.system
+
+        /// The glyph the type draws; the info types are alike since iOS 13.
+        var systemGlyph: SystemGlyph? {
+            switch self {
+            case .custom, .system: nil
+            case .detailDisclosure, .infoLight, .infoDark: .info
+            case .contactAdd: .contactAdd
+            case .close: .close
+            }
+        }
     }
 
     /// `UIButton(type: .system)` is tinted text; `.custom` draws white text and nothing else,
-    /// as UIKit's custom buttons do until given colours.
+    /// as UIKit's custom buttons do until given colours; `.contactAdd`, the info types and
+    /// `.close` draw their glyph.
     public convenience init(type buttonType: ButtonType, primaryAction: UIAction? = nil) {
-        self.init(frame: .zero)
+        if let glyph = buttonType.systemGlyph {
+            self.init(systemGlyph: glyph)
+        } else {
+            self.init(frame: .zero)
+        }
         if buttonType != .custom { isCustomType = false }
         if let primaryAction { addAction(primaryAction, for: .primaryActionTriggered) }
     }
@@ -37,8 +52,16 @@ extension Button {
     }
 
     /// `.custom` for a button made by `UIButton()`, `init(frame:)` or `UIButton(type: .custom)`,
-    /// `.system` otherwise.
-    public var buttonType: ButtonType { isCustomType ? .custom : .system }
+    /// the glyph's type for a glyph button (`.infoLight` for the three info types), `.system`
+    /// otherwise.
+    public var buttonType: ButtonType {
+        switch systemGlyph {
+        case .contactAdd: .contactAdd
+        case .info: .infoLight
+        case .close: .close
+        case nil: isCustomType ? .custom : .system
+        }
+    }
 
     /// The title showing now.
     public var currentTitle: String? { title }

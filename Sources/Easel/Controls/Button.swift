@@ -46,6 +46,9 @@ open class Button: Control {
     /// no colour set for its state shows the `.normal` one, white by default, and nothing dims
     /// when pressed or disabled. `Button(title:style:)` makes a system-type button.
     public var isCustomType: Bool { didSet { updateAppearance() } }
+    /// The system glyph the button draws in place of a title, for UIKit's glyph button types
+    /// (`Button(systemGlyph:)`); nil for other buttons.
+    public internal(set) var systemGlyph: SystemGlyph? { didSet { applySystemGlyph() } }
     /// A disabled button draws dimmed and ignores taps.
     open override var isEnabled: Bool { didSet { updateAppearance() } }
     /// Draws the button as while a finger is on it.
@@ -176,8 +179,9 @@ open class Button: Control {
     /// (dimmed when highlighted), otherwise the style's.
     public func titleColor(for state: State) -> Color {
         if let color = titleColors[state] { return color }
-        if isCustomType { return titleColors[.normal] ?? .white }
         let look = StateLook(state)
+        if let glyphColor = systemGlyph?.glyphColor { return look == .disabled ? .tertiaryLabel : glyphColor }
+        if isCustomType { return titleColors[.normal] ?? .white }
         if look == .highlighted, let normal = titleColors[.normal] { return normal.withAlpha(normal.alpha * 0.2) }
         if look == .disabled, titleColors[.normal] != nil { return .tertiaryLabel }
         if let normal = titleColors[.normal] { return normal }
@@ -208,6 +212,7 @@ open class Button: Control {
     /// The title and image side by side, plus the content insets.
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
         if let configuration { return configuredSize(configuration) }
+        if let systemGlyph { return glyphButtonSize(systemGlyph) }
         let content = contentSize
         var size = CGSize(width: content.width + contentInsets.horizontal, height: content.height + contentInsets.vertical)
         if let background = backgroundImage(for: state) {
@@ -295,6 +300,7 @@ open class Button: Control {
             canvas.fill(Path(roundedRect: bounds, cornerRadius: configuration.resolvedCornerRadius(height: bounds.height)), with: background)
             return
         }
+        if let systemGlyph { drawGlyphBackground(systemGlyph, on: canvas); return }
         if style == .system, !isCustomType, isSelected, titleColors[.selected] == nil, images[.selected] == nil, titles[.selected] == nil {
             // iOS draws a selected system button as a tint-coloured rounded plate with the title
             // cut out of it, a look whose geometry Easel has not measured.
@@ -317,7 +323,7 @@ open class Button: Control {
     }
 
     // UIKit: a button reads its title as a button.
-    override var defaultAccessibilityLabel: String? { title.flatMap { $0.isEmpty ? nil : $0 } }
+    override var defaultAccessibilityLabel: String? { title.flatMap { $0.isEmpty ? nil : $0 } ?? systemGlyph?.accessibilityLabel }
     override var defaultAccessibilityTraits: AccessibilityTraits { super.defaultAccessibilityTraits.union(.button) }
 
     open override var usesFonts: Bool { true }

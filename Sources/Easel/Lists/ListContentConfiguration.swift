@@ -52,11 +52,12 @@ public struct ListContentConfiguration: ContentConfiguration, Hashable, Sendable
     public init(layout: Layout) {
         self.layout = layout
         prefersSideBySideTextAndSecondaryText = layout == .valueCell
-        textProperties = TextProperties(font: .body, color: .label)
-        // The fonts and colours of the matching legacy cell styles (see TableViewCell).
+        textProperties = TextProperties(font: .preferredFont(forTextStyle: .body), color: .label)
+        // The fonts and colours of the matching legacy cell styles (see TableViewCell): text
+        // styles, which follow the reader's text size while `adjustsFontForContentSizeCategory`.
         switch layout {
-        case .cell, .subtitleCell: secondaryTextProperties = TextProperties(font: .systemFont(ofSize: 15), color: .secondaryLabel)
-        case .valueCell: secondaryTextProperties = TextProperties(font: .body, color: .secondaryLabel)
+        case .cell, .subtitleCell: secondaryTextProperties = TextProperties(font: .preferredFont(forTextStyle: .subheadline), color: .secondaryLabel)
+        case .valueCell: secondaryTextProperties = TextProperties(font: .preferredFont(forTextStyle: .body), color: .secondaryLabel)
         }
     }
 

@@ -28,19 +28,22 @@ struct ListSectionLayout {
     /// How far sections sit from the list's edges.
     var inset: CGFloat { style == .insetGrouped ? margin : 0 }
 
-    /// Header text: grouped styles put 13-point uppercase grey text 7 points above the rows;
-    /// plain lists a 15-point semibold title.
+    /// Header text: grouped styles put uppercase grey footnote text (13 points at the default
+    /// text size) 7 points above the rows; plain lists a semibold subheadline title (15 points).
+    /// Both follow the reader's text size.
     static func makeHeader(_ title: String, style: TableView.Style) -> Label {
         let label = Label(style == .plain ? title : title.uppercased())
-        label.font = style == .plain ? .systemFont(ofSize: 15, weight: .semibold) : .systemFont(ofSize: 13)
+        label.font = style == .plain ? Font.preferredFont(forTextStyle: .subheadline).withWeight(.semibold) : .preferredFont(forTextStyle: .footnote)
+        label.adjustsFontForContentSizeCategory = true
         label.textColor = style == .plain ? .label : .secondaryLabel
         return label
     }
 
-    /// Footer text: 13-point grey, wrapping.
+    /// Footer text: grey footnote text (13 points at the default text size), wrapping.
     static func makeFooter(_ title: String) -> Label {
         let label = Label(title)
-        label.font = .systemFont(ofSize: 13)
+        label.font = .preferredFont(forTextStyle: .footnote)
+        label.adjustsFontForContentSizeCategory = true
         label.textColor = .secondaryLabel
         label.numberOfLines = 0
         return label

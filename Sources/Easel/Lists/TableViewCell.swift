@@ -130,20 +130,24 @@ open class TableViewCell: View, DefaultInitializable {
         contentView.addSubview(imageView)
         contentView.addSubview(textLabel)
         contentView.addSubview(detailTextLabel)
-        textLabel.font = .body
+        // The built-in styles' labels are Dynamic Type text styles and follow the reader's text
+        // size, as UIKit's standard cells do.
+        textLabel.font = .preferredFont(forTextStyle: .body)
         switch style {
         case .default, .value1:
-            detailTextLabel.font = .body
+            detailTextLabel.font = .preferredFont(forTextStyle: .body)
             detailTextLabel.textColor = .secondaryLabel
         case .value2:
-            textLabel.font = .systemFont(ofSize: 15, weight: .semibold)
+            textLabel.font = Font.preferredFont(forTextStyle: .subheadline).withWeight(.semibold)
             textLabel.textColor = .systemBlue
             textLabel.textAlignment = .right
-            detailTextLabel.font = .systemFont(ofSize: 15)
+            detailTextLabel.font = .preferredFont(forTextStyle: .subheadline)
         case .subtitle:
-            detailTextLabel.font = .systemFont(ofSize: 15)
+            detailTextLabel.font = .preferredFont(forTextStyle: .subheadline)
             detailTextLabel.textColor = .secondaryLabel
         }
+        textLabel.adjustsFontForContentSizeCategory = true
+        detailTextLabel.adjustsFontForContentSizeCategory = true
     }
 
     /// A list content configuration in this cell's style (`.cell()`, `.subtitleCell()` or

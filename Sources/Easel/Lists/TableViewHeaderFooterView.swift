@@ -34,12 +34,13 @@ open class TableViewHeaderFooterView: View {
         self.frame = frame
     }
 
-    /// A label for the title, made on first use, in grouped-table header style (13-point
-    /// secondary text).
+    /// A label for the title, made on first use, in grouped-table header style (secondary
+    /// footnote text, 13 points at the default text size, following the reader's text size).
     public var textLabel: Label? {
         if let titleLabel { return titleLabel }
         let label = Label()
-        label.font = .systemFont(ofSize: 13)
+        label.font = .preferredFont(forTextStyle: .footnote)
+        label.adjustsFontForContentSizeCategory = true
         label.textColor = .secondaryLabel
         contentView.addSubview(label)
         titleLabel = label

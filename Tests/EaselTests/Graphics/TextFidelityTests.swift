@@ -14,8 +14,10 @@ struct RecordedTextSize: Decodable, CustomTestStringConvertible {
     /// The natural width iOS gave the view; nil when constraints set it (`constrainedWidth`).
     let width: CGFloat?
     let constrainedWidth: CGFloat?
-    let height: CGFloat
-    let easelBefore: Size
+    /// Nil for rows from a probe that recorded widths only.
+    let height: CGFloat?
+    /// Nil for the bold, heavy and black rows, added after SF's metrics.
+    let easelBefore: Size?
     let source: String
 
     var testDescription: String { "\"\(text)\" \(pointSize) pt \(weight) @\(Int(scale))x" }
@@ -59,19 +61,23 @@ struct RecordedTextSize: Decodable, CustomTestStringConvertible {
     @Test func theTableCoversSizesWeightsScalesAndKinds() {
         let rows = RecordedTextSize.all
         #expect(rows.count >= 30)
-        #expect(Set(rows.map(\.weight)) == ["regular", "semibold"])
+        #expect(Set(rows.map(\.weight)) == ["regular", "semibold", "bold", "heavy", "black"])
+        for weight in ["bold", "heavy", "black"] {
+            let sizes = Set(rows.filter { $0.weight == weight && $0.width != nil }.map(\.pointSize))
+            #expect(sizes.count >= 4 && sizes.min()! <= 13 && sizes.max()! >= 28, "\(weight): \(sizes.sorted())")
+        }
         #expect(Set(rows.map(\.scale)) == [2, 3])
         #expect(Set(rows.map(\.kind)) == ["label", "buttonTitle"])
         #expect(Set(rows.map(\.pointSize)).count >= 15)
-        #expect(rows.map(\.pointSize).min() == 14 && rows.map(\.pointSize).max() == 58)
+        #expect(rows.map(\.pointSize).min() == 13 && rows.map(\.pointSize).max() == 58)
         #expect(rows.filter { $0.width != nil }.count >= 30)
         #expect(rows.allSatisfy { !$0.source.isEmpty })
     }
 
-    @Test(arguments: RecordedTextSize.all)
+    @Test(arguments: RecordedTextSize.all.filter { $0.height != nil })
     func heightIsWhatIOSRecorded(row: RecordedTextSize) throws {
         let size = try row.easelSize()
-        #expect(row.pixels(size.height) == row.pixels(row.height))
+        #expect(row.pixels(size.height) == row.pixels(try #require(row.height)))
         #expect(abs(size.height * row.scale - (size.height * row.scale).rounded()) < 1e-6, "on the pixel grid")
     }
 
@@ -87,7 +93,7 @@ struct RecordedTextSize: Decodable, CustomTestStringConvertible {
     @Test func widthsAreWithinOneAndAHalfPercentOnAverage() throws {
         var errors: [CGFloat] = [], before: [CGFloat] = []
         for row in RecordedTextSize.all {
-            guard let width = row.width, let old = row.easelBefore.width else { continue }
+            guard let width = row.width, let old = row.easelBefore?.width else { continue }
             errors.append(abs(try row.easelSize().width - width) / width)
             before.append(abs(old - width) / width)
         }
@@ -95,6 +101,17 @@ struct RecordedTextSize: Decodable, CustomTestStringConvertible {
         #expect(mean <= 0.015)
         // Before SF's metrics and tracking, Easel was several times further off.
         #expect(before.reduce(0, +) / CGFloat(before.count) > 3 * mean)
+    }
+
+    /// Bold, heavy and black against iOS: running text within max(2.5%, 0.67 pt) row by row (the
+    /// width test above) and within 1.5% on average; with semibold's correction they were 2.2%
+    /// (bold), 4.3% (heavy) and 6.1% (black) off on average, every one too narrow.
+    @Test func theHeavyWeightsAreWithinOneAndAHalfPercentOnAverage() throws {
+        for weight in ["bold", "heavy", "black"] {
+            let rows = RecordedTextSize.all.filter { $0.weight == weight && $0.width != nil }
+            let errors = try rows.map { abs(try $0.easelSize().width - $0.width!) / $0.width! }
+            #expect(errors.count >= 8 && errors.reduce(0, +) / CGFloat(errors.count) <= 0.015, "\(weight)")
+        }
     }
 
     @Test func theSystemFontReportsSFMetrics() {

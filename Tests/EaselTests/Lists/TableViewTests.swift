@@ -145,7 +145,8 @@ private final class Rows: TableViewDataSource {
         let text = row.textLabel.frame, detail = row.detailTextLabel.frame
         #expect(text.minX == 16 && text.width == 91)
         #expect(row.textLabel.textAlignment == .right && row.textLabel.textColor == .systemBlue)
-        #expect(row.textLabel.font == .systemFont(ofSize: 15, weight: .semibold))
+        // Subheadline semibold, 15 points at the default text size (it follows the reader's).
+        #expect(row.textLabel.font == Font.preferredFont(forTextStyle: .subheadline).withWeight(.semibold) && row.textLabel.font.size == 15)
         #expect(detail.minX == 113 && detail.maxX == 359)
         #expect(abs(text.midY - 22) <= 0.25 && abs(detail.midY - 22) <= 0.25)
         #expect(!row.detailTextLabel.isHidden)

@@ -13,7 +13,7 @@ struct ReportCommand: ParsableCommand {
     @Argument(help: "The artifacts folder (EASEL_ARTIFACTS, by default .build/easel-artifacts); several with --merge.")
     var folders: [String]
 
-    @Flag(help: "Join the artifacts folders of several shards (CI matrix jobs) into one report.")
+    @Flag(help: "Join the artifacts folders of several shards (CI matrix jobs) into one report; with EaselTesting's run records (EASEL_SHARD), check that every snapshot ran in exactly one shard.")
     var merge = false
 
     @Option(name: [.short, .customLong("output")], help: "The HTML file to write.")
@@ -57,10 +57,12 @@ struct ReportCommand: ParsableCommand {
             throw CommandError.unwritable(output, error)
         }
         print("\(output): \(failures.count) failure\(failures.count == 1 ? "" : "s")")
-        for problem in report.problems {
+        // Shards' records must show every snapshot run once, or the page is not the whole suite's.
+        let problems = report.problems + (merge ? ShardCoverage(folders: folders).problems : [])
+        for problem in problems {
             FileHandle.standardError.write(Data("easel report: \(problem)\n".utf8))
         }
-        if !report.problems.isEmpty { throw ExitCode(2) }
+        if !problems.isEmpty { throw ExitCode(2) }
     }
 }
 

@@ -1,4 +1,5 @@
 import ArgumentParser
+import EaselImage
 
 /// One of `count` parts of a set of screens, for a CI matrix: `--shard 2/4` is the second of
 /// four (numbered from 1, as Playwright and Jest number them). Screens are ordered by output
@@ -16,11 +17,10 @@ struct Shard: Equatable, ExpressibleByArgument {
     }
 
     init(parsing text: String) throws {
-        let parts = text.split(separator: "/", omittingEmptySubsequences: false)
-        guard parts.count == 2, let index = Int(parts[0]), let count = Int(parts[1]), count >= 1, (1 ... count).contains(index) else {
+        guard let shard = SuiteShard(parsing: text) else {
             throw ValidationError("--shard must be I/N with 1 ≤ I ≤ N, such as 2/4, not \"\(text)\"")
         }
-        self.init(index: index, count: count)
+        self.init(index: shard.index, count: shard.count)
     }
 
     init?(argument: String) {

@@ -8,7 +8,7 @@ import Foundation
 ///
 /// The configuration is set up once and then only read; Pango's font maps are not thread-safe,
 /// so text is shaped and drawn in `FontSession`s, one thread at a time in each, as many at
-/// once as there are cores.
+/// once as there are cores (each after the first with fonts of its own: see `PrivateFaces`).
 package final class FontLibrary: @unchecked Sendable {
     package static let shared = FontLibrary()
 
@@ -106,11 +106,15 @@ package final class FontLibrary: @unchecked Sendable {
     private let config: OpaquePointer
     /// Sessions made so far, at most `Self.sessionLimit`; the first is made with the library.
     private var sessions: [FontSession]
-    /// One by default, so text is laid out and drawn by one thread at a time: with several,
-    /// processes rendering many screens at once can crash inside cairo 1.16's FreeType backend,
-    /// which the fonts of different Pango font maps share (a null pointer read in a static
-    /// function of cairo-ft-font.c). `EASEL_FONT_SESSIONS=N` allows N sessions, at that risk.
-    private static let sessionLimit = max(1, ProcessInfo.processInfo.environment["EASEL_FONT_SESSIONS"].flatMap { Int($0) } ?? 1)
+    /// Sessions being made outside the lock, counted against the limit.
+    private var sessionsInTheMaking = 0
+    /// Files added with `register(fileURL:)`, which a session made later adds too.
+    private var registeredFiles: [String] = []
+    /// As many as there are cores, so that text never waits while a core is idle;
+    /// `EASEL_FONT_SESSIONS=N` sets another number (1 lays out and draws text on one thread at
+    /// a time).
+    private static let sessionLimit = max(1, ProcessInfo.processInfo.environment["EASEL_FONT_SESSIONS"].flatMap { Int($0) }
+        ?? ProcessInfo.processInfo.activeProcessorCount)
     /// Which session a thread waits for when every one is busy and no more may be made.
     private var nextWait = 0
     /// Shipped files that were not found; text is refused while any is missing.
@@ -127,6 +131,16 @@ package final class FontLibrary: @unchecked Sendable {
         sessions = [FontSession(config: config)]
         indexFaces()
         registerSystemFontFromEnvironment()
+    }
+
+    /// A configuration of the shipped files and `files`, with the rendering rules: the same
+    /// fonts as the library's, for a session of its own.
+    private static func makeConfiguration(registering files: [String]) -> OpaquePointer {
+        let config = FcConfigCreate()!
+        FcConfigSetRescanInterval(config, 0)
+        _ = addShippedFiles(to: config)
+        for file in files { FcConfigAppFontAddFile(config, file) }
+        return config
     }
 
     /// Adds the shipped files through the private cache when it can be used (one cache file
@@ -164,14 +178,22 @@ package final class FontLibrary: @unchecked Sendable {
             lock.unlock()
             return free
         }
-        if sessions.count < Self.sessionLimit {
+        if sessions.count + sessionsInTheMaking < Self.sessionLimit {
             if FontWarmUp.isRunningElsewhere {
                 lock.unlock()
                 FontWarmUp.wait()
                 return takeSession()
             }
-            let session = FontSession(config: config)
+            // Opening its faces takes a while: other threads keep taking sessions meanwhile.
+            sessionsInTheMaking += 1
+            let files = registeredFiles
+            lock.unlock()
+            let session = FontSession(config: Self.makeConfiguration(registering: files), faces: PrivateFaces())
             _ = session.tryLock()
+            lock.lock()
+            // Files registered while it was made.
+            for file in registeredFiles.dropFirst(files.count) { session.configurationChanged(adding: file) }
+            sessionsInTheMaking -= 1
             sessions.append(session)
             lock.unlock()
             return session
@@ -182,6 +204,9 @@ package final class FontLibrary: @unchecked Sendable {
         session.lock()
         return session
     }
+
+    /// How many sessions there are now.
+    package var sessionCount: Int { lock.withLock { sessions.count } }
 
     /// Runs `body` in a session no other thread is using.
     func withSession<Result>(_ body: (FontSession) throws -> Result) rethrows -> Result {
@@ -264,7 +289,8 @@ package final class FontLibrary: @unchecked Sendable {
             guard FcConfigAppFontAddFile(config, fileURL.path) != 0 else {
                 throw FontError.unreadable(fileURL.path)
             }
-            for session in sessions { session.configurationChanged() }
+            registeredFiles.append(fileURL.path)
+            for session in sessions { session.configurationChanged(adding: fileURL.path) }
             let added = indexFaces(file: fileURL.path)
             return added.isEmpty ? Array(before.intersection(faces.values.map(\.family))) : added
         }

@@ -5,18 +5,31 @@ import Foundation
 ///
 /// A Pango font map and everything made from it (contexts, layouts, loaded fonts) may be used by
 /// one thread at a time: that is why pangocairo gives each thread its own default font map
-/// (Pango 1.32.6 and later). The fontconfig configuration behind it is only read once set up,
-/// which fontconfig allows from many threads, so every session shares `FontLibrary`'s. Layouts
-/// made by different sessions shape and draw at the same time; a layout keeps the session it was
-/// made in, whatever thread later draws or frees it.
+/// (Pango 1.32.6 and later). Layouts made by different sessions shape and draw at the same time;
+/// a layout keeps the session it was made in, whatever thread later draws or frees it.
+///
+/// The first session reads `FontLibrary`'s configuration, whose fonts cairo opens from their
+/// files. Every other one has a configuration of its own with the same fonts, each pattern
+/// carrying a FreeType face the session opened (`PrivateFaces`), so that no two sessions meet in
+/// cairo's FreeType backend; a process that draws text on one thread never pays for them.
 final class FontSession: @unchecked Sendable {
     private let mutex = NSRecursiveLock()
     private let fontMap: UnsafeMutablePointer<PangoFontMap>
+    /// The session's own configuration and faces; nil for the first session.
+    private let own: (config: OpaquePointer, faces: PrivateFaces)?
     /// Fixed options, no device transform, so that a layout measures the same whatever scale it
     /// is later drawn at, and every session shapes the same text to the same glyph positions.
     let context: OpaquePointer
 
-    init(config: OpaquePointer) {
+    /// A session over the shared configuration `config`, or, with `faces`, over `config` as its
+    /// own (destroyed with the session), its fonts given faces from `faces`.
+    init(config: OpaquePointer, faces: PrivateFaces? = nil) {
+        if let faces {
+            faces.attach(to: config)
+            own = (config, faces)
+        } else {
+            own = nil
+        }
         fontMap = pango_cairo_font_map_new_for_font_type(CAIRO_FONT_TYPE_FT)
         easel_font_map_use_config(fontMap, config)
         context = pango_font_map_create_context(fontMap)
@@ -34,8 +47,29 @@ final class FontSession: @unchecked Sendable {
     }
 
     deinit {
+        for face in keptFaces { cairo_font_face_destroy(face) }
         g_object_unref(UnsafeMutableRawPointer(context))
         g_object_unref(fontMap)
+        if let own { FcConfigDestroy(own.config) }
+    }
+
+    /// The cairo font face of every font this session's layouts have used, referenced once each
+    /// and kept for the session's life. Pango drops a font's face with its last scaled font, and
+    /// cairo may finish a scaled font on whichever thread next pushes it out of its process-wide
+    /// cache of unused ones; a face finished there is unlinked from its unscaled font's list of
+    /// faces while this session's thread may be walking that list to make another font of the
+    /// same file (cairo 1.16 takes no lock for it). Faces kept alive are never finished.
+    private var keptFaces: Set<OpaquePointer> = []
+
+    /// Keeps the font faces of `layout`'s runs (see `keptFaces`); the caller holds the lock.
+    func keepFaces(of layout: OpaquePointer) {
+        let iterator = pango_layout_get_iter(layout)
+        defer { pango_layout_iter_free(iterator) }
+        repeat {
+            guard let face = easel_font_face_of_run(pango_layout_iter_get_run_readonly(iterator)),
+                  keptFaces.insert(face).inserted else { continue }
+            cairo_font_face_reference(face)
+        } while pango_layout_iter_next_run(iterator) != 0
     }
 
     /// Runs `body` while no other thread uses this session.
@@ -53,8 +87,13 @@ final class FontSession: @unchecked Sendable {
 
     func unlock() { mutex.unlock() }
 
-    /// Tells the font map that the shared configuration gained fonts; the caller holds the lock.
-    func configurationChanged() {
+    /// Tells the font map that the configuration gained `file`'s fonts (adding them first to the
+    /// session's own configuration, if it has one); the caller holds the lock.
+    func configurationChanged(adding file: String) {
+        if let own {
+            FcConfigAppFontAddFile(own.config, file)
+            own.faces.attach(to: own.config)
+        }
         easel_font_map_config_changed(fontMap)
         pango_context_changed(context)
     }

@@ -3,7 +3,8 @@ import Foundation
 
 /// The icon font symbol images are drawn with: Material Icons (fonts-material-design-icons-iconfont,
 /// Apache-2.0), named by path like the text fonts and read straight through cairo's FreeType
-/// backend, so it never joins the text's font configuration.
+/// backend, so it never joins the text's font configuration. Its face is opened in a FreeType
+/// library of its own (`PrivateFaces`), so drawing a symbol shares nothing with text.
 final class SymbolFont: @unchecked Sendable {
     static let path = "/usr/share/fonts/truetype/material-design-icons-iconfont/MaterialIcons-Regular.ttf"
     /// Nil when the font file is missing (run scripts/setup); symbol images are then nil.
@@ -18,6 +19,7 @@ final class SymbolFont: @unchecked Sendable {
 
     private let face: OpaquePointer
     private let lock = NSLock()
+    private let faces = PrivateFaces()
     /// A 1×1 context used only to measure.
     private let measuring: OpaquePointer
     private let measuringSurface: OpaquePointer
@@ -27,7 +29,8 @@ final class SymbolFont: @unchecked Sendable {
         defer { FcPatternDestroy(pattern) }
         FcPatternAddString(pattern, FC_FILE, path)
         FcPatternAddInteger(pattern, FC_INDEX, 0)
-        guard let face = cairo_ft_font_face_create_for_pattern(pattern) else { return nil }
+        guard let ownFace = faces.face(file: path), FcPatternAddFTFace(pattern, FC_FT_FACE, ownFace) != 0,
+              let face = cairo_ft_font_face_create_for_pattern(pattern) else { return nil }
         guard cairo_font_face_status(face) == CAIRO_STATUS_SUCCESS else {
             cairo_font_face_destroy(face)
             return nil
@@ -128,11 +131,10 @@ final class SymbolFont: @unchecked Sendable {
         }
     }
 
-    /// Runs `body` while no text is laid out or drawn and no other symbol is measured or drawn:
-    /// symbols and Pango's text load glyphs through cairo's one FreeType library, and parallel
-    /// snapshot tests that drew both at once failed with "error occurred in libfreetype".
+    /// Runs `body` while no other symbol is measured or drawn: the face is one FreeType face,
+    /// for one thread at a time.
     private func withFreeType<Result>(_ body: () -> Result) -> Result {
-        FontLibrary.shared.withSession { _ in lock.withLock(body) }
+        lock.withLock(body)
     }
 
     private static func text(_ codePoint: UInt32) -> String? {

@@ -114,6 +114,7 @@ public final class TextLayout {
         }()
 
         self.layout = layout
+        session.keepFaces(of: layout)
         let lines = Self.measure(layout, session: session, styles: styles, font: font, paragraph: paragraph, numberOfLines: numberOfLines)
         let visible = Array(lines.prefix(numberOfLines > 0 ? numberOfLines : lines.count))
         // Pango aligned each line in the wrapping width without its trailing tracking; UIKit

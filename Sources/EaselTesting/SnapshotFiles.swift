@@ -72,6 +72,20 @@ package struct SnapshotFiles {
         (SnapshotRunLog.current ?? .shared).record(reference: reference, packageRoot: packageRoot, outcome: outcome, actual: actual, artifactsRoot: artifactsRoot)
     }
 
+    /// The name the suite's shards are dealt by: the reference's path in the package
+    /// (`Tests/AppTests/__Snapshots__/LoginTests/testLogin.1.png`), which says the test file,
+    /// the test and the snapshot, and is the same on every machine and in every run.
+    var shardName: String { reference.relativePath(from: packageRoot) }
+
+    /// Whether `EASEL_SHARD` gives this snapshot to another shard; if so the run record says it
+    /// was skipped, and the caller renders and compares nothing. Throws when `EASEL_SHARD` is
+    /// not a shard.
+    func isOtherShards() throws -> Bool {
+        guard let shard = try (SnapshotRunLog.current ?? .shared).shard(), !shard.contains(shardName) else { return false }
+        log(.skipped)
+        return true
+    }
+
     /// The longest file-name part a name becomes; longer names keep a prefix and a hash of the whole.
     static let maximumLength = 100
 

@@ -3,8 +3,8 @@ import Foundation
 import XCTest
 
 /// The run record this process writes into each artifacts folder it asserts into:
-/// `run/<process>.jsonl`, a start line (the run, the command line, whether it was filtered), a
-/// line per assertion (its reference and outcome), a line per failed test that it sees (XCTest's
+/// `run/<process>.jsonl`, a start line (the run, the command line, whether it was filtered, the
+/// shard), a line per assertion (its reference and outcome, `skipped` for another shard's), a line per failed test that it sees (XCTest's
 /// failures and failed snapshot assertions; `verifySnapshot` alone leaves failing to its
 /// caller), and an end line
 /// when the process exits normally. `easel approve` finds each failure's reference in it;
@@ -26,10 +26,24 @@ final class SnapshotRunLog: @unchecked Sendable {
     private let run: String
     private let arguments: [String]
     private var observing = false
+    /// `EASEL_SHARD` as given: the process asserts only the snapshots of that shard.
+    private let shardSetting: String?
 
     init(environment: [String: String] = ProcessInfo.processInfo.environment, arguments: [String] = CommandLine.arguments) {
         run = environment["EASEL_RUN"].flatMap { $0.isEmpty ? nil : $0 } ?? Self.parentRun()
         self.arguments = arguments
+        shardSetting = environment["EASEL_SHARD"].flatMap { $0.isEmpty ? nil : $0 }
+    }
+
+    /// The shard of the suite this process runs, nil for the whole suite; throws when
+    /// `EASEL_SHARD` is not `I/N`, so that every assertion fails saying so rather than the
+    /// process running everything or nothing.
+    func shard() throws -> SuiteShard? {
+        guard let shardSetting else { return nil }
+        guard let shard = SuiteShard(parsing: shardSetting) else {
+            throw SnapshotSetupError("EASEL_SHARD=\(shardSetting) is not a shard; use I/N with 1 ≤ I ≤ N, such as 2/4")
+        }
+        return shard
     }
 
     /// Adds one assertion to the record in `artifactsRoot`.
@@ -76,7 +90,8 @@ final class SnapshotRunLog: @unchecked Sendable {
         let process = ProcessInfo.processInfo.processIdentifier
         let url = folder.appendingPathComponent("\(process)-\(UInt64(Date().timeIntervalSince1970 * 1000)).jsonl")
         guard manager.createFile(atPath: url.path, contents: nil), let file = try? FileHandle(forWritingTo: url) else { return nil }
-        file.write(SnapshotRunEvent(kind: .start, run: run, arguments: arguments, filtered: Self.isFiltered(arguments)).line())
+        file.write(SnapshotRunEvent(kind: .start, run: run, arguments: arguments, filtered: Self.isFiltered(arguments),
+                                    shard: (try? shard())?.description).line())
         if files.isEmpty && self === SnapshotRunLog.shared { atexit { SnapshotRunLog.shared.finish() } }
         files[root.path] = file
         return file

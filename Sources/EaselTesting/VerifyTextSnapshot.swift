@@ -38,6 +38,10 @@ private func compareSnapshot<Value>(
         return "\(error)"
     }
     do {
+        // Another shard's snapshot (EASEL_SHARD) is not rendered. Neither test framework can
+        // skip one assertion, so the test sees no failure; the run record says skipped, and
+        // `easel report --merge` checks that another shard ran it.
+        if try files.isOtherShards() { return nil }
         let mode = try RecordMode.resolve(record)
         let actual = try strategy.render(value())
         let referencePath = files.reference.path

@@ -21,6 +21,8 @@ import Foundation
 // 10. A 1,000-view screen of stacks and anchors in one engine, and the login render (`--only stacks`).
 // 11. Only with `--only references [--folder Tests]`: every __Snapshots__ PNG re-encoded with
 //     each candidate compression: bytes, encode and decode time per image.
+// 12. Only with `--only text-stress [--threads N] [--renders R]`: R renders of text in many fonts
+//     on N threads (default: the cores, 2,000), each compared with its one-thread render.
 // With --reencode-references FOLDER, only rewrites FOLDER's references with PNGCompression.reference,
 // each after checking that it decodes to the same pixels.
 
@@ -78,6 +80,11 @@ if let folder = option("--reencode-references") {
     }
     if only == nil || only == "long-word" {
         LongWordBenchmark(iterations: min(iterations, 5)).run()
+    }
+    // Only when asked: text on every thread at once, each render checked against one thread's.
+    if only == "text-stress" {
+        let threads = option("--threads").flatMap { Int($0) } ?? ProcessInfo.processInfo.activeProcessorCount
+        try TextStressBenchmark(threads: threads, renders: option("--renders").flatMap { Int($0) } ?? 2000).run()
     }
     if only == "references" {
         try ReferenceBenchmark(folder: URL(fileURLWithPath: option("--folder") ?? "Tests", isDirectory: true), iterations: min(iterations, 3)).run()

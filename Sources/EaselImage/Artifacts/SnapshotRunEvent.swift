@@ -7,7 +7,7 @@ import Foundation
 /// it, so a shard's record from CI applies to a local checkout.
 package struct SnapshotRunEvent: Codable, Hashable, Sendable {
     package enum Kind: String, Codable, Sendable {
-        /// The process began asserting: `run`, `arguments`, `filtered`.
+        /// The process began asserting: `run`, `arguments`, `filtered`, and `shard` when it ran one.
         case start
         /// One assertion: `reference`, `outcome`, and for a failure `actual`.
         case assertion
@@ -30,6 +30,9 @@ package struct SnapshotRunEvent: Codable, Hashable, Sendable {
         case failedAndRecorded
         /// It could not be checked (a rendering error, an unreadable reference).
         case error
+        /// It belongs to another shard of the suite (`EASEL_SHARD`): nothing was rendered or
+        /// compared, so it neither passed nor failed here.
+        case skipped
     }
 
     package var kind: Kind
@@ -39,18 +42,21 @@ package struct SnapshotRunEvent: Codable, Hashable, Sendable {
     package var arguments: [String]?
     /// The process ran only some tests (a filter or a skip on its command line).
     package var filtered: Bool?
+    /// The shard of the suite the process ran (`EASEL_SHARD`, `I/N`).
+    package var shard: String?
     package var reference: String?
     package var outcome: Outcome?
     /// The failure's actual image or text, relative to the record's artifacts folder.
     package var actual: String?
     package var test: String?
 
-    package init(kind: Kind, run: String? = nil, arguments: [String]? = nil, filtered: Bool? = nil, reference: String? = nil,
-                 outcome: Outcome? = nil, actual: String? = nil, test: String? = nil) {
+    package init(kind: Kind, run: String? = nil, arguments: [String]? = nil, filtered: Bool? = nil, shard: String? = nil,
+                 reference: String? = nil, outcome: Outcome? = nil, actual: String? = nil, test: String? = nil) {
         self.kind = kind
         self.run = run
         self.arguments = arguments
         self.filtered = filtered
+        self.shard = shard
         self.reference = reference
         self.outcome = outcome
         self.actual = actual

@@ -12,7 +12,7 @@ private final class Results<Value>: @unchecked Sendable {
 }
 
 /// Text is shaped in one Pango font map per thread at a time, not under one process-wide lock:
-/// whichever font map a screen's text is laid out in, the PNG is the same, byte for byte.
+/// whichever font map (session) a screen's text is laid out in, the PNG is the same, byte for byte.
 @Suite struct ParallelTextTests {
     @Test func screensRenderedOnThreeThreadsAtOnceWriteTheBytesOfASerialRender() throws {
         let screens = ExampleScreen.all
@@ -35,6 +35,39 @@ private final class Results<Value>: @unchecked Sendable {
                 #expect(results[thread * screens.count + index] == serial[index], "\(screen.name) on thread \(thread)")
             }
         }
+    }
+
+    /// Many font files loaded, used and dropped by several font sessions at once (each with
+    /// FreeType faces of its own after the first): 120 renders on three threads, each the bytes of
+    /// the same card rendered on one thread, and more than one session made when there are cores
+    /// for it.
+    @Test(.timeLimit(.minutes(2))) func manyFontsInSeveralSessionsAtOnceRenderAsOnOneThread() throws {
+        let samples = ["Größe", "中文字体", "日本語", "한국어", "مرحبا", "שלום", "สวัสดี", "नमस्ते", "தமிழ்", "ሰላም", "Party 🎉", "let x = 1"]
+        let weights: [Font.Weight] = [.thin, .regular, .semibold, .black]
+        @Sendable func card(_ index: Int) -> View {
+            let root = View(frame: CGRect(x: 0, y: 0, width: 120, height: 100))
+            root.backgroundColor = .white
+            for row in 0 ..< 4 {
+                let label = Label(frame: CGRect(x: 2, y: 2 + CGFloat(row) * 24, width: 116, height: 22))
+                label.text = samples[(index * 5 + row * 7) % samples.count]
+                let size = CGFloat(12 + (index + row) % 6)
+                label.font = row == 3 ? .italicSystemFont(ofSize: size) : .systemFont(ofSize: size, weight: weights[(index + row) % weights.count])
+                root.addSubview(label)
+            }
+            return root
+        }
+        let cards = 12, threads = 3, rounds = 40
+        let serial = try (0 ..< cards).map { try card($0).render(scale: 2) }
+        let results = Results<Bool>()
+        DispatchQueue.concurrentPerform(iterations: threads) { thread in
+            for round in 0 ..< rounds {
+                let index = (thread * 5 + round) % cards
+                results.set(thread * rounds + round, (try? card(index).render(scale: 2)) == serial[index])
+            }
+        }
+        let matching = (0 ..< threads * rounds).filter { results[$0] == true }.count
+        #expect(matching == threads * rounds)
+        #expect(FontLibrary.shared.sessionCount >= min(2, ProcessInfo.processInfo.activeProcessorCount))
     }
 
     @Test func textLaidOutOnOneThreadDrawsTheSameOnAnother() throws {

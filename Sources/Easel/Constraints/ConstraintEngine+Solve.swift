@@ -50,6 +50,14 @@ private struct SolvePass {
     /// Where a view's coordinate space sits in the host's bounds, by view.
     private final class OriginForms {
         var known: [ObjectIdentifier: Origin] = [:]
+        /// Each item's rectangle in the host's bounds, as forms.
+        var rects: [ObjectIdentifier: RectForm] = [:]
+        /// Solved positions of views' bounds origins in the host's bounds, for one reading of
+        /// the solution (emptied before each).
+        var values: [ObjectIdentifier: CGPoint] = [:]
+        /// Whether some view of the group has a bounds origin other than zero (a scrolled scroll
+        /// view): rarely, so the question of which rows depend on one is mostly never asked.
+        var anyScrolled = false
     }
 
     /// The point (0, 0) of a view's bounds in the host's bounds, as forms over the group's
@@ -65,6 +73,7 @@ private struct SolvePass {
         self.group = group
         host = group.host
         isRightToLeft = group.host.isRightToLeft
+        origins.anyScrolled = (group.views + group.framed).contains { $0.bounds.origin != .zero }
         for view in group.views {
             let arranged = view.isArrangedInStack
             var size = arranged || view is StackView ? view.engineIntrinsicSize : view.intrinsicContentSize
@@ -323,7 +332,7 @@ private struct SolvePass {
         guard let guide = item as? LayoutGuide, let owner = guide.owningView else { return nil }
         switch guide.kind {
         case .custom:
-            return group.isFree(guide) && !origin(of: owner).isScrolled ? .zero : nil
+            return group.isFree(guide) && !(origins.anyScrolled && origin(of: owner).isScrolled) ? .zero : nil
         case .safeArea, .layoutMargins, .readableContent, .scrollFrame:
             return isSolvedOrHost(owner) && !isInScrolledView(owner) ? insets(owner, guide.kind) : nil
         case .scrollContent:
@@ -339,7 +348,7 @@ private struct SolvePass {
     /// Whether a solved view's rectangle depends on a bounds origin other than zero on the way
     /// from the host (inside a scrolled scroll view).
     private func isInScrolledView(_ view: View) -> Bool {
-        guard view !== host, let parent = view.superview else { return false }
+        guard origins.anyScrolled, view !== host, let parent = view.superview else { return false }
         return origin(of: parent).isScrolled
     }
 
@@ -385,7 +394,12 @@ private struct SolvePass {
                 return RectForm(x: LinearForm(constant: host.bounds.minX), y: LinearForm(constant: host.bounds.minY),
                                 width: LinearForm(.init(item: number, part: .width)), height: LinearForm(.init(item: number, part: .height)))
             }
-            if group.isFree(view) || group.isPinned(view) { return placed(variables(of: view), in: view.superview) }
+            if group.isFree(view) || group.isPinned(view) {
+                if let known = origins.rects[ObjectIdentifier(view)] { return known }
+                let found = placed(variables(of: view), in: view.superview)
+                origins.rects[ObjectIdentifier(view)] = found
+                return found
+            }
             return .constant(view.convert(view.bounds, to: host))
         }
         guard let guide = item as? LayoutGuide, let owner = guide.owningView else { return .constant(.zero) }
@@ -448,6 +462,7 @@ private struct SolvePass {
 
     /// Measures again what depends on the solved sizes; true when another pass is needed.
     mutating func remeasure() -> Bool {
+        origins.values.removeAll(keepingCapacity: true)
         var changed = false
         let squeezing = newlySqueezed()
         if !squeezing.isEmpty {
@@ -483,20 +498,44 @@ private struct SolvePass {
     }
 
     /// A solved rectangle in the host's bounds, on the pixel grid.
-    private func alignedRect(of item: any LayoutItem) -> CGRect {
-        let form = rect(of: item)
+    private func alignedRect(of item: AnyObject, in parent: View?) -> CGRect {
+        let number = engine.number(of: item)
+        func variable(_ part: LinearForm.VariableKey.Part) -> Double { engine.value(.init(item: number, part: part)) }
+        let outer = parent.map(solvedOrigin) ?? .zero
         // The simplex leaves noise in the last bits (117.49999999 for 117.5), which must not
         // decide which pixel edge a half-pixel position rounds to.
-        func value(_ form: LinearForm) -> Double { (engine.value(of: form) * 1e6).rounded() / 1e6 }
-        let minX = value(form.x), minY = value(form.y)
-        let rect = CGRect(x: minX, y: minY, width: (((minX + value(form.width)) * 1e6).rounded() / 1e6) - minX, height: (((minY + value(form.height)) * 1e6).rounded() / 1e6) - minY)
+        func clean(_ value: Double) -> Double { (value * 1e6).rounded() / 1e6 }
+        let minX = clean(Double(outer.x) + variable(.x)), minY = clean(Double(outer.y) + variable(.y))
+        let rect = CGRect(x: minX, y: minY, width: clean(minX + clean(variable(.width))) - minX, height: clean(minY + clean(variable(.height))) - minY)
         return host.pixelGrid.align(rect)
     }
 
+    /// Where a view's bounds origin sits in the host's bounds in the current solution (the
+    /// numbers `origin(of:)` gives as forms).
+    private func solvedOrigin(of view: View) -> CGPoint {
+        if view === host { return .zero }
+        let id = ObjectIdentifier(view)
+        if let known = origins.values[id] { return known }
+        let found: CGPoint
+        if group.isFree(view) || group.isPinned(view), let parent = view.superview {
+            let outer = solvedOrigin(of: parent), number = engine.number(of: view)
+            found = CGPoint(x: Double(outer.x) + engine.value(.init(item: number, part: .x)) - Double(view.bounds.minX),
+                            y: Double(outer.y) + engine.value(.init(item: number, part: .y)) - Double(view.bounds.minY))
+        } else {
+            let origin = origin(of: view)
+            found = CGPoint(x: engine.value(of: origin.x), y: engine.value(of: origin.y))
+        }
+        origins.values[id] = found
+        return found
+    }
+
+    private func alignedRect(of view: View) -> CGRect { alignedRect(of: view, in: view.superview) }
+
     func solution() -> ConstraintEngine.Solution {
+        origins.values.removeAll(keepingCapacity: true)
         var solution = ConstraintEngine.Solution()
         for view in group.views { solution.rects[ObjectIdentifier(view)] = alignedRect(of: view) }
-        for guide in group.guides { solution.rects[ObjectIdentifier(guide)] = alignedRect(of: guide) }
+        for guide in group.guides { solution.rects[ObjectIdentifier(guide)] = alignedRect(of: guide, in: guide.owningView) }
         let number = engine.number(of: host)
         solution.hostSize = CGSize(width: engine.value(.init(item: number, part: .width)), height: engine.value(.init(item: number, part: .height)))
         return solution

@@ -44,12 +44,36 @@ private struct SolvePass {
     /// Arranged views of one stack, tied on compression resistance, that the stack squeezes:
     /// they give up length in proportion to their natural lengths (see `squeezeRows`).
     var squeezed: [[View]] = []
+    /// Each view's coordinate space in the host's bounds, found once a solve (see `origin(of:)`).
+    private let origins = OriginForms()
+
+    /// Where a view's coordinate space sits in the host's bounds, by view.
+    private final class OriginForms {
+        var known: [ObjectIdentifier: Origin] = [:]
+        /// Each item's rectangle in the host's bounds, as forms.
+        var rects: [ObjectIdentifier: RectForm] = [:]
+        /// Solved positions of views' bounds origins in the host's bounds, for one reading of
+        /// the solution (emptied before each).
+        var values: [ObjectIdentifier: CGPoint] = [:]
+        /// Whether some view of the group has a bounds origin other than zero (a scrolled scroll
+        /// view): rarely, so the question of which rows depend on one is mostly never asked.
+        var anyScrolled = false
+    }
+
+    /// The point (0, 0) of a view's bounds in the host's bounds, as forms over the group's
+    /// variables; `isScrolled` when a view on the way from the host has a bounds origin other
+    /// than zero (a row made with it then depends on that origin).
+    private struct Origin {
+        var x, y: LinearForm
+        var isScrolled: Bool
+    }
 
     init(engine: ConstraintEngine, group: ConstraintGroup) {
         self.engine = engine
         self.group = group
         host = group.host
         isRightToLeft = group.host.isRightToLeft
+        origins.anyScrolled = (group.views + group.framed).contains { $0.bounds.origin != .zero }
         for view in group.views {
             let arranged = view.isArrangedInStack
             var size = arranged || view is StackView ? view.engineIntrinsicSize : view.intrinsicContentSize
@@ -262,11 +286,11 @@ private struct SolvePass {
     /// `NSAutoresizingMaskLayoutConstraint`s are.
     private func frameRows(for view: View) -> [ConstraintEngine.Row] {
         guard let parent = view.superview else { return [] }
-        let number = engine.number(of: view), mine = variables(of: view), parentRect = rect(of: parent)
+        let number = engine.number(of: view), mine = variables(of: view)
         let inParent = view.convert(view.bounds, to: parent), frame = view.frame
         let held: [(LinearForm, LinearForm, String, CGFloat)] = [
-            (mine.x, parentRect.x + Double(inParent.minX - parent.bounds.minX), "minX", frame.minX),
-            (mine.y, parentRect.y + Double(inParent.minY - parent.bounds.minY), "minY", frame.minY),
+            (mine.x, LinearForm(constant: Double(inParent.minX)), "minX", frame.minX),
+            (mine.y, LinearForm(constant: Double(inParent.minY)), "minY", frame.minY),
             (mine.width, LinearForm(constant: Double(inParent.width)), "width", frame.width),
             (mine.height, LinearForm(constant: Double(inParent.height)), "height", frame.height),
         ]
@@ -302,15 +326,15 @@ private struct SolvePass {
             return nil
         }
         if let view = item as? View {
-            guard !(view is ScrollView), isSolvedOrHost(view) else { return nil }
+            guard !(view is ScrollView), isSolvedOrHost(view), !isInScrolledView(view) else { return nil }
             return usesMargins ? insets(view, .layoutMargins) : .zero
         }
         guard let guide = item as? LayoutGuide, let owner = guide.owningView else { return nil }
         switch guide.kind {
         case .custom:
-            return group.isFree(guide) ? .zero : nil
+            return group.isFree(guide) && !(origins.anyScrolled && origin(of: owner).isScrolled) ? .zero : nil
         case .safeArea, .layoutMargins, .readableContent, .scrollFrame:
-            return isSolvedOrHost(owner) ? insets(owner, guide.kind) : nil
+            return isSolvedOrHost(owner) && !isInScrolledView(owner) ? insets(owner, guide.kind) : nil
         case .scrollContent:
             return nil
         }
@@ -319,6 +343,13 @@ private struct SolvePass {
     struct GuideInsetsKey: Hashable {
         let view: ObjectIdentifier
         let kind: LayoutGuide.Kind
+    }
+
+    /// Whether a solved view's rectangle depends on a bounds origin other than zero on the way
+    /// from the host (inside a scrolled scroll view).
+    private func isInScrolledView(_ view: View) -> Bool {
+        guard origins.anyScrolled, view !== host, let parent = view.superview else { return false }
+        return origin(of: parent).isScrolled
     }
 
     /// Whether the view's rectangle is the host's or a set of the group's variables.
@@ -363,13 +394,18 @@ private struct SolvePass {
                 return RectForm(x: LinearForm(constant: host.bounds.minX), y: LinearForm(constant: host.bounds.minY),
                                 width: LinearForm(.init(item: number, part: .width)), height: LinearForm(.init(item: number, part: .height)))
             }
-            if group.isFree(view) || group.isPinned(view) { return variables(of: view) }
+            if group.isFree(view) || group.isPinned(view) {
+                if let known = origins.rects[ObjectIdentifier(view)] { return known }
+                let found = placed(variables(of: view), in: view.superview)
+                origins.rects[ObjectIdentifier(view)] = found
+                return found
+            }
             return .constant(view.convert(view.bounds, to: host))
         }
         guard let guide = item as? LayoutGuide, let owner = guide.owningView else { return .constant(.zero) }
         switch guide.kind {
         case .custom:
-            return group.isFree(guide) ? variables(of: guide) : .constant(owner.convert(guide.layoutFrame, to: host))
+            return group.isFree(guide) ? placed(variables(of: guide), in: owner) : .constant(owner.convert(guide.layoutFrame, to: host))
         case .safeArea, .layoutMargins, .readableContent, .scrollFrame:
             return rect(of: owner).inset(by: owner.guideInsets(guide.kind, size: size(of: owner)))
         case .scrollContent:
@@ -381,6 +417,37 @@ private struct SolvePass {
         }
     }
 
+    /// A rectangle given in `parent`'s bounds, in the host's.
+    private func placed(_ rect: RectForm, in parent: View?) -> RectForm {
+        guard let parent else { return rect }
+        let origin = origin(of: parent)
+        return RectForm(x: origin.x + rect.x, y: origin.y + rect.y, width: rect.width, height: rect.height)
+    }
+
+    /// Where `view`'s bounds origin sits in the host's bounds. A solved view's (or framed view's)
+    /// variables are its frame in its superview, as frames are (and as UIKit's engine keeps
+    /// them), not its rectangle in the host: so a view's position is its superview's plus its
+    /// own offset, and a constraint between siblings, or between a view and its superview,
+    /// names the offsets alone, their common ancestors' positions cancelling. A view deep in a
+    /// long stack then has a short row in the solver, not one that repeats every length above it.
+    private func origin(of view: View) -> Origin {
+        if view === host { return Origin(x: LinearForm(), y: LinearForm(), isScrolled: false) }
+        let id = ObjectIdentifier(view)
+        if let known = origins.known[id] { return known }
+        let found: Origin
+        if group.isFree(view) || group.isPinned(view), let parent = view.superview {
+            let outer = origin(of: parent), mine = variables(of: view)
+            found = Origin(x: outer.x + mine.x + -Double(view.bounds.minX), y: outer.y + mine.y + -Double(view.bounds.minY),
+                           isScrolled: outer.isScrolled || view.bounds.origin != .zero)
+        } else {
+            let rect = view.convert(view.bounds, to: host)
+            found = Origin(x: LinearForm(constant: rect.minX - view.bounds.minX), y: LinearForm(constant: rect.minY - view.bounds.minY), isScrolled: true)
+        }
+        origins.known[id] = found
+        return found
+    }
+
+    /// An item's own variables: its frame in its superview (or owning view), its width and height.
     private func variables(of item: AnyObject) -> RectForm {
         let number = engine.number(of: item)
         return RectForm(x: LinearForm(.init(item: number, part: .x)), y: LinearForm(.init(item: number, part: .y)),
@@ -395,6 +462,7 @@ private struct SolvePass {
 
     /// Measures again what depends on the solved sizes; true when another pass is needed.
     mutating func remeasure() -> Bool {
+        origins.values.removeAll(keepingCapacity: true)
         var changed = false
         let squeezing = newlySqueezed()
         if !squeezing.isEmpty {
@@ -430,20 +498,44 @@ private struct SolvePass {
     }
 
     /// A solved rectangle in the host's bounds, on the pixel grid.
-    private func alignedRect(of item: AnyObject) -> CGRect {
+    private func alignedRect(of item: AnyObject, in parent: View?) -> CGRect {
         let number = engine.number(of: item)
+        func variable(_ part: LinearForm.VariableKey.Part) -> Double { engine.value(.init(item: number, part: part)) }
+        let outer = parent.map(solvedOrigin) ?? .zero
         // The simplex leaves noise in the last bits (117.49999999 for 117.5), which must not
         // decide which pixel edge a half-pixel position rounds to.
-        func value(_ part: LinearForm.VariableKey.Part) -> Double { (engine.value(.init(item: number, part: part)) * 1e6).rounded() / 1e6 }
-        let minX = value(.x), minY = value(.y)
-        let rect = CGRect(x: minX, y: minY, width: (((minX + value(.width)) * 1e6).rounded() / 1e6) - minX, height: (((minY + value(.height)) * 1e6).rounded() / 1e6) - minY)
+        func clean(_ value: Double) -> Double { (value * 1e6).rounded() / 1e6 }
+        let minX = clean(Double(outer.x) + variable(.x)), minY = clean(Double(outer.y) + variable(.y))
+        let rect = CGRect(x: minX, y: minY, width: clean(minX + clean(variable(.width))) - minX, height: clean(minY + clean(variable(.height))) - minY)
         return host.pixelGrid.align(rect)
     }
 
+    /// Where a view's bounds origin sits in the host's bounds in the current solution (the
+    /// numbers `origin(of:)` gives as forms).
+    private func solvedOrigin(of view: View) -> CGPoint {
+        if view === host { return .zero }
+        let id = ObjectIdentifier(view)
+        if let known = origins.values[id] { return known }
+        let found: CGPoint
+        if group.isFree(view) || group.isPinned(view), let parent = view.superview {
+            let outer = solvedOrigin(of: parent), number = engine.number(of: view)
+            found = CGPoint(x: Double(outer.x) + engine.value(.init(item: number, part: .x)) - Double(view.bounds.minX),
+                            y: Double(outer.y) + engine.value(.init(item: number, part: .y)) - Double(view.bounds.minY))
+        } else {
+            let origin = origin(of: view)
+            found = CGPoint(x: engine.value(of: origin.x), y: engine.value(of: origin.y))
+        }
+        origins.values[id] = found
+        return found
+    }
+
+    private func alignedRect(of view: View) -> CGRect { alignedRect(of: view, in: view.superview) }
+
     func solution() -> ConstraintEngine.Solution {
+        origins.values.removeAll(keepingCapacity: true)
         var solution = ConstraintEngine.Solution()
         for view in group.views { solution.rects[ObjectIdentifier(view)] = alignedRect(of: view) }
-        for guide in group.guides { solution.rects[ObjectIdentifier(guide)] = alignedRect(of: guide) }
+        for guide in group.guides { solution.rects[ObjectIdentifier(guide)] = alignedRect(of: guide, in: guide.owningView) }
         let number = engine.number(of: host)
         solution.hostSize = CGSize(width: engine.value(.init(item: number, part: .width)), height: engine.value(.init(item: number, part: .height)))
         return solution

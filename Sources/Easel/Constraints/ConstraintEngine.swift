@@ -52,7 +52,7 @@ final class ConstraintEngine {
         init(_ key: Key, _ form: LinearForm, _ relation: RelationalOperator, _ priority: LayoutPriority, weight: Double = 1, constraint: LayoutConstraint? = nil,
              of item: View? = nil, describe: @escaping (_ itemName: String) -> String = { _ in "" }) {
             self.key = key
-            spec = Spec(terms: form.terms.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }, constant: form.constant, relation: relation, priority: priority.rawValue, weight: weight)
+            spec = Spec(terms: form.terms.map { ($0.key, $0.coefficient) }, constant: form.constant, relation: relation, priority: priority.rawValue, weight: weight)
             self.constraint = constraint
             self.item = item
             implicitDescription = describe
@@ -185,7 +185,7 @@ final class ConstraintEngine {
     }
 
     func value(of form: LinearForm) -> Double {
-        form.terms.reduce(form.constant) { $0 + $1.value * value($1.key) }
+        form.terms.reduce(form.constant) { $0 + $1.coefficient * value($1.key) }
     }
 
     /// Records (or, with nil, forgets) what the solver holds for a key.
@@ -221,6 +221,10 @@ final class ConstraintEngine {
             }
         }
         guard kept < added.count || missing else { return }
+        if added.isEmpty {
+            added.reserveCapacity(rows.count)
+            rowBySolverConstraint.reserveCapacity(rows.count)
+        }
         var removedAny = false
         if kept < added.count {
             let leaving = added.filter { $0.value.update != update }

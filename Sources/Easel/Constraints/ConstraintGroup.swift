@@ -29,6 +29,13 @@ struct ConstraintGroup {
     /// `NSAutoresizingMaskLayoutConstraint`s do, so a constraint that disagrees with a frame is
     /// reported and broken, and the frame kept.
     private(set) var framed: [View] = []
+    /// While laying out: framed views (not placed by a container) inside which a constraint
+    /// ties a view to something outside them. UIKit solves a window's constraints in one engine,
+    /// a framed view's frame being constraints there too; Easel solves each framed view's
+    /// subviews on their own (the same answer, its frame being fixed) unless a constraint
+    /// crosses its edge: then it joins this group, held to its frame (it is among `framed`), and
+    /// its solved subviews are solved here with the rest.
+    private(set) var joined: [View] = []
     private var free: Set<ObjectIdentifier> = []
     private var pinned: Set<ObjectIdentifier> = []
 
@@ -36,12 +43,12 @@ struct ConstraintGroup {
         self.host = host
         self.mode = mode
         (host as? StackView)?.installArrangementConstraintsIfNeeded()
-        adoptGuides(of: host)
-        collect(under: host)
-        var seen = Set<ObjectIdentifier>()
         var isFitting = false
         if case .fitting = mode { isFitting = true }
-        for view in [host] + views {
+        adoptGuides(of: host)
+        collect(under: host, joining: !isFitting)
+        var seen = Set<ObjectIdentifier>()
+        for view in [host] + joined + views {
             for constraint in view.constraintStorageIfMade?.affecting ?? [] where involvesFreeItem(constraint) || (isFitting && sizesHostOnly(constraint)) {
                 if seen.insert(ObjectIdentifier(constraint)).inserted { constraints.append(constraint) }
             }
@@ -52,7 +59,11 @@ struct ConstraintGroup {
     /// Finds the framed subviews the group's constraints tie, and the constraints that tie
     /// only framed views and the host (which no solved view's group takes).
     private mutating func collectFramedSubviews(seen: inout Set<ObjectIdentifier>) {
-        let candidates = ([host] + views).flatMap { $0.subviews.filter(\.translatesFrameUnderConstraints) }
+        let candidates = ([host] + joined + views).flatMap { $0.subviews.filter(\.translatesFrameUnderConstraints) }
+        if !joined.isEmpty {
+            framed = joined
+            pinned = Set(joined.map(ObjectIdentifier.init))
+        }
         guard !candidates.isEmpty else { return }
         for view in candidates {
             for constraint in view.constraintStorageIfMade?.affecting ?? [] where judgesHere(constraint, tying: view) && seen.insert(ObjectIdentifier(constraint)).inserted {
@@ -65,14 +76,14 @@ struct ConstraintGroup {
                 if let view = item?.owningItemView { tied.insert(ObjectIdentifier(view)) }
             }
         }
-        framed = candidates.filter { tied.contains(ObjectIdentifier($0)) }
+        framed += candidates.filter { tied.contains(ObjectIdentifier($0)) && !pinned.contains(ObjectIdentifier($0)) }
         pinned = Set(framed.map(ObjectIdentifier.init))
     }
 
     /// The group a layout pass of `host` solves, or nil when it has nothing to place or check:
     /// no subview solved by constraints, no guide of its own, no framed subview a constraint ties.
     init?(layingOutUnder host: View) {
-        guard host.hostsConstraintGroup || host.subviews.contains(where: \.translatesFrameUnderConstraints) else { return nil }
+        guard host.hostsConstraintGroup || host.subviews.contains(where: { $0.translatesFrameUnderConstraints || $0.isTiedAcrossItsEdge }) else { return nil }
         self.init(host: host, mode: .layout)
         if views.isEmpty, guides.isEmpty, framed.isEmpty { return nil }
     }
@@ -85,13 +96,20 @@ struct ConstraintGroup {
 
     var isEmpty: Bool { views.isEmpty && guides.isEmpty && constraints.isEmpty }
 
-    private mutating func collect(under view: View) {
-        for subview in view.subviews where subview.isSolvedByConstraints {
-            (subview as? StackView)?.installArrangementConstraintsIfNeeded()
-            views.append(subview)
-            free.insert(ObjectIdentifier(subview))
-            adoptGuides(of: subview)
-            collect(under: subview)
+    private mutating func collect(under view: View, joining: Bool) {
+        for subview in view.subviews {
+            if subview.isSolvedByConstraints {
+                (subview as? StackView)?.installArrangementConstraintsIfNeeded()
+                views.append(subview)
+                free.insert(ObjectIdentifier(subview))
+                adoptGuides(of: subview)
+                collect(under: subview, joining: joining)
+            } else if joining, subview.isTiedAcrossItsEdge {
+                (subview as? StackView)?.installArrangementConstraintsIfNeeded()
+                joined.append(subview)
+                adoptGuides(of: subview)
+                collect(under: subview, joining: joining)
+            }
         }
     }
 
@@ -129,5 +147,27 @@ struct ConstraintGroup {
     static func sizesOnly(_ view: View, _ constraint: LayoutConstraint) -> Bool {
         constraint.firstItem === view && constraint.firstAttribute.isDimension
             && (constraint.secondItem == nil || (constraint.secondItem === view && constraint.secondAttribute.isDimension))
+    }
+}
+
+extension View {
+    /// Whether this framed view (one no container places) holds, somewhere inside, a view or
+    /// guide that a constraint ties to something outside it: a constraint held by one of its
+    /// ancestors (the closest common ancestor of its items, as `isActive` installs it). Its
+    /// subviews are then solved in its superview's group.
+    var isTiedAcrossItsEdge: Bool {
+        guard translatesAutoresizingMaskIntoConstraints, let superview else { return false }
+        if let placing = superview as? SubviewPlacing, placing.placesSubview(self) { return false }
+        func crosses(_ view: View) -> Bool {
+            for subview in view.subviews {
+                if let placing = view as? SubviewPlacing, placing.placesSubview(subview) { continue }
+                for constraint in subview.constraintStorageIfMade?.affecting ?? [] {
+                    if let holder = constraint.installedOn, holder !== self, !holder.isDescendant(of: self) { return true }
+                }
+                if crosses(subview) { return true }
+            }
+            return false
+        }
+        return crosses(self)
     }
 }

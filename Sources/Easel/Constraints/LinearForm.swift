@@ -3,7 +3,7 @@ import Foundation
 /// A linear expression over the variables of a constraint group, before it becomes the solver's
 /// `LinearExpression`: terms keyed by which item and which of its four numbers, so that two
 /// passes can compare what they would add without touching the solver.
-struct LinearForm: Hashable {
+struct LinearForm: Equatable {
     /// One of an item's four numbers: its rectangle's x, y, width or height in the host's bounds.
     struct VariableKey: Hashable, Comparable {
         /// The engine's number for the item (stable for the engine's life, so terms sort the
@@ -30,20 +30,42 @@ struct LinearForm: Hashable {
         }
     }
 
-    var terms: [VariableKey: Double] = [:]
+    /// One variable's coefficient.
+    struct Term: Equatable {
+        var key: VariableKey
+        var coefficient: Double
+    }
+
+    /// Sorted by key, no variable twice, no zero coefficient: a form holds a handful of terms,
+    /// and a short sorted array adds and compares faster than a hashed table, and is already in
+    /// the order the solver gets terms in.
+    private(set) var terms: [Term] = []
     var constant: Double = 0
 
     init(constant: Double = 0) { self.constant = constant }
-    init(_ key: VariableKey) { terms = [key: 1] }
+    init(_ key: VariableKey) { terms = [Term(key: key, coefficient: 1)] }
 
     var isConstant: Bool { terms.isEmpty }
 
     static func + (a: LinearForm, b: LinearForm) -> LinearForm {
-        var sum = a
-        sum.constant += b.constant
-        for (key, coefficient) in b.terms {
-            let total = (sum.terms[key] ?? 0) + coefficient
-            sum.terms[key] = total == 0 ? nil : total
+        if b.terms.isEmpty { return a + b.constant }
+        if a.terms.isEmpty { return b + a.constant }
+        var sum = LinearForm(constant: a.constant + b.constant)
+        sum.terms.reserveCapacity(a.terms.count + b.terms.count)
+        var i = 0, j = 0
+        while i < a.terms.count || j < b.terms.count {
+            if j == b.terms.count || (i < a.terms.count && a.terms[i].key < b.terms[j].key) {
+                sum.terms.append(a.terms[i])
+                i += 1
+            } else if i == a.terms.count || b.terms[j].key < a.terms[i].key {
+                sum.terms.append(b.terms[j])
+                j += 1
+            } else {
+                let total = a.terms[i].coefficient + b.terms[j].coefficient
+                if total != 0 { sum.terms.append(Term(key: a.terms[i].key, coefficient: total)) }
+                i += 1
+                j += 1
+            }
         }
         return sum
     }
@@ -58,7 +80,7 @@ struct LinearForm: Hashable {
         guard factor != 0 else { return LinearForm() }
         var product = a
         product.constant *= factor
-        for key in product.terms.keys { product.terms[key]! *= factor }
+        for index in product.terms.indices { product.terms[index].coefficient *= factor }
         return product
     }
 

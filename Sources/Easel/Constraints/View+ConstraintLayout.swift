@@ -4,9 +4,32 @@ extension View {
     /// Solves the group this view hosts and gives its views and guides their frames: the first
     /// step of the view's layout pass, before `layoutSubviews()`.
     func layoutConstrainedSubviews() {
+        if followJoinedGroup() { return }
+        solveConstraintGroup()
+    }
+
+    /// For a framed view whose subviews an ancestor's group solves (a constraint crosses its
+    /// edge): solves that group again if this view's frame moved since it was solved, as
+    /// UIKit's engine takes a frame change, and answers true; false for any other view.
+    @discardableResult
+    func followJoinedGroup() -> Bool {
+        guard let joined = constraintStorageIfMade?.joinedGroup else { return false }
+        guard let host = joined.host, host !== self, isDescendant(of: host) else {
+            constraintStorageIfMade?.joinedGroup = nil
+            return false
+        }
+        if frame == joined.frame && bounds.origin == joined.boundsOrigin { return true }
+        host.solveConstraintGroup()
+        return constraintStorageIfMade?.joinedGroup != nil
+    }
+
+    /// Solves the group this view hosts and applies the frames.
+    private func solveConstraintGroup() {
         let group = isSolvedByConstraints ? nil : ConstraintGroup(layingOutUnder: self)
+        let wasJoined = constraintStorageIfMade?.joinedViews ?? []
         guard let group else {
             constraintStorageIfMade?.layoutEngine = nil
+            leave(wasJoined, keeping: [])
             return
         }
         let storage = constraintStorage
@@ -19,13 +42,18 @@ extension View {
             placed[ObjectIdentifier(view)] = rect
             view.frame = rect.offsetBy(dx: -origin(of: parent, in: placed).x, dy: -origin(of: parent, in: placed).y)
         }
+        for view in group.joined {
+            view.constraintStorage.joinedGroup = JoinedGroup(host: self, frame: view.frame, boundsOrigin: view.bounds.origin)
+        }
+        leave(wasJoined, keeping: group.joined)
+        storage.joinedViews = group.joined.map { WeakView(view: $0) }
         for guide in group.guides {
             guard let rect = solution.rects[ObjectIdentifier(guide)], let owner = guide.owningView else { continue }
             let ownerOrigin = origin(of: owner, in: placed)
             guide.solvedFrame = rect.offsetBy(dx: -ownerOrigin.x, dy: -ownerOrigin.y)
         }
         // Content tied to a scroll view's content area decides its content size.
-        for view in [self] + group.views {
+        for view in [self] + group.joined + group.views {
             guard let scroll = view as? ScrollView, let content = scroll.constraintStorageIfMade?.systemGuides[.scrollContent] else { continue }
             let number = engine.number(of: content)
             var size = scroll.contentSize
@@ -38,8 +66,23 @@ extension View {
     /// Where `view`'s bounds origin sits in this host's bounds: the host's own coordinates are
     /// the host's bounds; a solved view's are its solved rectangle moved by its bounds origin.
     private func origin(of view: View, in placed: [ObjectIdentifier: CGRect]) -> CGPoint {
-        guard view !== self, let rect = placed[ObjectIdentifier(view)] else { return .zero }
-        return CGPoint(x: rect.minX - view.bounds.minX, y: rect.minY - view.bounds.minY)
+        guard view !== self else { return .zero }
+        if let rect = placed[ObjectIdentifier(view)] { return CGPoint(x: rect.minX - view.bounds.minX, y: rect.minY - view.bounds.minY) }
+        // A framed view the group holds to its frame: where its superview puts it.
+        guard let parent = view.superview else { return .zero }
+        let outer = origin(of: parent, in: placed)
+        return CGPoint(x: outer.x + view.frame.minX - view.bounds.minX, y: outer.y + view.frame.minY - view.bounds.minY)
+    }
+
+    /// Framed views an earlier solve of this group placed the subviews of, and that it no
+    /// longer does: they solve their own subviews again.
+    private func leave(_ wasJoined: [WeakView], keeping joined: [View]) {
+        for entry in wasJoined {
+            guard let view = entry.view, !joined.contains(where: { $0 === view }), view.constraintStorageIfMade?.joinedGroup?.host === self else { continue }
+            view.constraintStorageIfMade?.joinedGroup = nil
+            view.setNeedsLayout()
+        }
+        if !wasJoined.isEmpty, joined.isEmpty { constraintStorageIfMade?.joinedViews = [] }
     }
 
     /// The size this view's constraints give it, within `target` (Easel's fitting: as small as
@@ -59,6 +102,19 @@ extension View {
         storage.leafFitting = leafQuestion.map { ($0, size) }
         return size
     }
+}
+
+/// The group that solves a framed view's subviews with its superview's (a constraint crosses the
+/// framed view's edge), and the frame that solve held it to.
+struct JoinedGroup {
+    weak var host: View?
+    let frame: CGRect
+    let boundsOrigin: CGPoint
+}
+
+/// A view held weakly (a list of views a host's solve placed, which must not keep them alive).
+struct WeakView {
+    weak var view: View?
 }
 
 /// Everything a view with no subviews and no guides of its own is fitted from: the size asked

@@ -180,6 +180,8 @@ extension View {
         setNeedsLayout()
         let host = constraintHost
         host.setNeedsLayout()
+        // A framed view whose subviews an ancestor solves: that ancestor solves again.
+        host.constraintStorageIfMade?.joinedGroup?.host?.setNeedsLayout()
         host.superview?.subviewSizeDidChange(host)
         // A framed view's constraints are checked against its frame in its superview's pass.
         if host === self, translatesFrameUnderConstraints { superview?.setNeedsLayout() }

@@ -18,6 +18,10 @@ final class ViewConstraintStorage {
     var guideSnapKitConstraints: [ObjectIdentifier: [Constraint]] = [:]
     /// The solver state of the group this view hosts, kept between layout passes.
     var layoutEngine: ConstraintEngine?
+    /// Set on a framed view whose subviews an ancestor's group solves (see `ConstraintGroup.joined`).
+    var joinedGroup: JoinedGroup?
+    /// On that ancestor: the framed views its last solve joined.
+    var joinedViews: [WeakView] = []
     /// The solver state `systemLayoutSizeFitting` uses, kept apart from layout's.
     var fittingEngine: ConstraintEngine?
     /// The last fitting of a view with nothing inside to place, and its answer.

@@ -489,6 +489,9 @@ open class View: Responder {
             // Constraints first, as UIView's own layoutSubviews applies the engine's frames.
             layoutConstrainedSubviews()
             layoutSubviews()
+            // A frame this pass gave a framed view whose subviews an ancestor's group solves
+            // moves what that group ties to them.
+            for subview in subviews where subview.constraintStorageIfMade?.joinedGroup != nil { subview.followJoinedGroup() }
             layer.needsLayoutFlag = false
             layoutSublayers(of: layer)
             viewController?.viewDidLayoutSubviews()

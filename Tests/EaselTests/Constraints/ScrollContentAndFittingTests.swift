@@ -63,6 +63,24 @@ import Testing
 
     /// UIView.layoutFittingCompressedSize asks for "the smallest possible size" (Apple); a
     /// vertical stack of two labels is as tall as both and the gap, as wide as the wider.
+    /// UIKit answers `systemLayoutSizeFitting` on the screen's pixel grid, rounded up: a view
+    /// held to a width of 173.5 fits 173.666… wide at 3×, one of 173.25 fits 173.333… at 3× and
+    /// 173.5 at 2× (values logged on iOS 13.7, Stack Overflow question 63747471). Easel's fitting
+    /// rounds the same way.
+    @Test func fittingRoundsUpToThePixelGridAsUIKitDoes() throws {
+        let cases: [(constant: CGFloat, scale: CGFloat, width: CGFloat)] = [(173.5, 3, 521.0 / 3), (173.25, 3, 520.0 / 3), (173.5, 2, 173.5), (173.25, 2, 173.5)]
+        for entry in cases {
+            // As in the logged case, a view whose own constraint sizes it; in a tree drawn at
+            // the scale asked for, which gives it its pixel grid.
+            let root = View(frame: CGRect(x: 0, y: 0, width: 400, height: 100))
+            let box = View(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+            root.addSubview(box)
+            _ = try root.render(scale: entry.scale)
+            box.widthAnchor.constraint(equalToConstant: entry.constant).isActive = true
+            #expect(box.systemLayoutSizeFitting(CGSize(width: entry.constant, height: 0)).width == entry.width, "\(entry)")
+        }
+    }
+
     @Test func aStackOfTwoLabelsFitsItsLabelsCompressed() {
         let title = Label("Title"), subtitle = Label("A longer subtitle")
         let stack = StackView(arrangedSubviews: [title, subtitle])

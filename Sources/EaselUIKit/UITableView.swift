@@ -45,3 +45,11 @@ extension TableViewCell {
 }
 
 public typealias UITableViewHeaderFooterView = TableViewHeaderFooterView
+
+extension TableViewCell {
+    /// How a row is edited (swipe to delete, insert), as `UITableViewCell.EditingStyle`: named in
+    /// data-source methods a render never calls.
+    public enum EditingStyle: Int, Sendable {
+        case none, delete, insert
+    }
+}

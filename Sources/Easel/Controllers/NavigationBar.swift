@@ -95,11 +95,9 @@ public final class NavigationBar: View {
         }
         backButton.isHidden = backTitle == nil || hidesBackButton || (!leftViews.isEmpty && !leftItemsSupplementBackButton)
         var leading = bar.minX
-        if !backButton.isHidden {
-            backButton.sizeToFit()
-            place(backButton, x: bar.minX + 8)
-            leading = bar.minX + 8 + backButton.frame.width
-        }
+        backButton.sizeToFit()
+        place(backButton, x: bar.minX + 8)
+        if !backButton.isHidden { leading = bar.minX + 8 + backButton.frame.width }
         var x = backButton.isHidden ? bar.minX + Self.edgeMargin : leading + Self.itemSpacing
         for view in leftViews {
             size(view)

@@ -102,6 +102,15 @@ open class CollectionView: ScrollView {
         return sections[indexPath.section][indexPath.item]
     }
 
+    /// Where `cell` is, nil when it is not one of the items.
+    public func indexPath(for cell: View) -> IndexPath? {
+        if needsReload { reloadData() }
+        for (section, items) in sections.enumerated() {
+            if let item = items.firstIndex(where: { $0 === cell }) { return IndexPath(item: item, section: section) }
+        }
+        return nil
+    }
+
     open override func layoutSubviews() {
         super.layoutSubviews()
         if needsReload { reloadData() }

@@ -47,9 +47,11 @@ open class StackView: View {
         super.init(frame: frame)
     }
 
-    /// Easel never decodes archives (see `View.init?(coder:)`): made as `init(frame: .zero)` makes it.
-    public required init?(coder: NSCoder) {
-        super.init(coder: coder)
+    /// Not failable, as UIStackView's archive initializer is (its subclasses write
+    /// `required init(coder:)` without `?`). Easel never decodes archives (see
+    /// `View.init?(coder:)`): made as `init(frame: .zero)` makes it.
+    public required init(coder: NSCoder) {
+        super.init(frame: .zero)
     }
 
     public convenience init(arrangedSubviews views: [View]) {

@@ -16,6 +16,10 @@ public final class NavigationBar: View {
             setNeedsLayout()
         }
     }
+    /// The bar's background colour in place of the system's, as `UINavigationBar.barTintColor`.
+    public var barTintColor: Color? { didSet { setNeedsDisplay() } }
+    /// Kept for UIKit code; Easel draws the bar's background as iOS draws it over content at rest.
+    public var isTranslucent = true
     /// Whether the title is drawn large below the bar.
     public var prefersLargeTitle = false { didSet { setNeedsLayout() } }
     /// Items at the leading edge, first outermost; they replace the back button unless
@@ -176,7 +180,7 @@ public final class NavigationBar: View {
     public override func draw(in canvas: Canvas) {
         // A large title sits at the scroll edge, where iOS shows no bar background.
         guard !prefersLargeTitle else { return }
-        canvas.fill(bounds, with: BarAppearance.background)
+        canvas.fill(bounds, with: barTintColor ?? BarAppearance.background)
         canvas.fill(CGRect(x: 0, y: bounds.height - 1 / canvas.scale, width: bounds.width, height: 1 / canvas.scale), with: BarAppearance.shadow)
     }
 }

@@ -21,6 +21,8 @@ open class ScrollView: View {
     public var showsHorizontalScrollIndicator = true
     /// Kept for UIKit code; a render does not scroll.
     public var isScrollEnabled = true
+    /// Kept for UIKit code: paging changes only where a scroll comes to rest.
+    public var isPagingEnabled = false
 
     public override init(frame: CGRect) {
         super.init(frame: frame)

@@ -9,8 +9,9 @@ import Foundation
 ///     label.numberOfLines = 0
 ///     label.font = .systemFont(ofSize: 15)
 open class Label: View {
-    /// The plain text; setting it replaces `attributedText` with one run.
-    public var text: String? {
+    /// The plain text; setting it replaces `attributedText` with one run. Open, as apps
+    /// override it to react to new text.
+    open var text: String? {
         get { attributedText?.string }
         set { attributedText = newValue.map { AttributedText($0) } }
     }

@@ -480,7 +480,7 @@ open class View: Responder {
 
     /// Runs any pending `layoutSubviews()` in this view's subtree, parents before children, so
     /// that a child laid out by its parent then lays out its own children at its new size.
-    public func layoutIfNeeded() {
+    open func layoutIfNeeded() {
         updateSafeAreaInsets()
         if hasPendingConstraintUpdates { updateConstraintsIfNeeded() }
         if needsLayout {

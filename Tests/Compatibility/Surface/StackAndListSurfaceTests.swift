@@ -54,4 +54,42 @@ import Testing
         #expect(collection.indexPath(for: third) == IndexPath(item: 2, section: 0))
         #expect(collection.indexPath(for: UICollectionViewCell()) == nil)
     }
+
+    final class CountingLabel: UILabel {
+        private(set) var changes = 0
+        override var text: String? { didSet { changes += 1 } }
+    }
+
+    final class LayingOut: UIView {
+        private(set) var forced = 0
+        override func layoutIfNeeded() {
+            forced += 1
+            super.layoutIfNeeded()
+        }
+    }
+
+    /// Members apps override or set that change nothing Easel draws wrongly: `UILabel.text`
+    /// and `layoutIfNeeded()` are open; paging and translucency are kept; a bar tint colour
+    /// paints the navigation bar.
+    @Test func overridesAndBarTint() throws {
+        let label = CountingLabel()
+        label.text = "One"
+        label.text = "Two"
+        #expect(label.changes == 2 && label.text == "Two")
+        let view = LayingOut(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        view.layoutIfNeeded()
+        #expect(view.forced == 1)
+        let pages = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
+        pages.isPagingEnabled = true
+        #expect(pages.isPagingEnabled)
+        let start = CACurrentMediaTime()
+        #expect(CACurrentMediaTime() >= start)
+
+        let navigation = UINavigationController(rootViewController: UIViewController())
+        navigation.navigationBar.barTintColor = .red
+        navigation.navigationBar.isTranslucent = false
+        let image = try navigation.render(on: .iPhone15)
+        // Under the status bar and in the bar: the bar's red.
+        #expect(image[10 * 3, 70 * 3] == Pixel(red: 255, green: 0, blue: 0))
+    }
 }

@@ -29,8 +29,3 @@ public enum CATransaction {
         lock.withLock { completion = block }
     }
 }
-
-/// Seconds since the machine started, as Core Animation's `CACurrentMediaTime()`.
-public func CACurrentMediaTime() -> TimeInterval {
-    ProcessInfo.processInfo.systemUptime
-}

@@ -61,3 +61,8 @@ public func CATransform3DIsAffine(_ t: CATransform3D) -> Bool { t.isAffine }
 public func CATransform3DMakeAffineTransform(_ m: CGAffineTransform) -> CATransform3D { Transform3D(m) }
 public func CATransform3DGetAffineTransform(_ t: CATransform3D) -> CGAffineTransform { t.affineTransform }
 public func CATransform3DEqualToTransform(_ a: CATransform3D, _ b: CATransform3D) -> Bool { a == b }
+
+/// Seconds since the machine started, as Core Animation's `CACurrentMediaTime()`.
+public func CACurrentMediaTime() -> TimeInterval {
+    ProcessInfo.processInfo.systemUptime
+}

@@ -149,25 +149,3 @@ struct ConstraintGroup {
             && (constraint.secondItem == nil || (constraint.secondItem === view && constraint.secondAttribute.isDimension))
     }
 }
-
-extension View {
-    /// Whether this framed view (one no container places) holds, somewhere inside, a view or
-    /// guide that a constraint ties to something outside it: a constraint held by one of its
-    /// ancestors (the closest common ancestor of its items, as `isActive` installs it). Its
-    /// subviews are then solved in its superview's group.
-    var isTiedAcrossItsEdge: Bool {
-        guard translatesAutoresizingMaskIntoConstraints, let superview else { return false }
-        if let placing = superview as? SubviewPlacing, placing.placesSubview(self) { return false }
-        func crosses(_ view: View) -> Bool {
-            for subview in view.subviews {
-                if let placing = view as? SubviewPlacing, placing.placesSubview(subview) { continue }
-                for constraint in subview.constraintStorageIfMade?.affecting ?? [] {
-                    if let holder = constraint.installedOn, holder !== self, !holder.isDescendant(of: self) { return true }
-                }
-                if crosses(subview) { return true }
-            }
-            return false
-        }
-        return crosses(self)
-    }
-}

@@ -13,6 +13,10 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     public var minimumLineSpacing: CGFloat = 10 { didSet { if minimumLineSpacing != oldValue { invalidateLayout() } } }
     public var sectionInset = EdgeInsets.zero { didSet { if sectionInset != oldValue { invalidateLayout() } } }
     public var scrollDirection = ScrollDirection.vertical { didSet { if scrollDirection != oldValue { invalidateLayout() } } }
+    /// Each section's header size (zero: none); the data source's
+    /// `collectionView(_:viewForSupplementaryElementOfKind:at:)` gives the view.
+    public var headerReferenceSize = CGSize.zero { didSet { if headerReferenceSize != oldValue { invalidateLayout() } } }
+    public var footerReferenceSize = CGSize.zero { didSet { if footerReferenceSize != oldValue { invalidateLayout() } } }
     public static let automaticSize = CGSize(width: CGFloat.greatestFiniteMagnitude, height: .greatestFiniteMagnitude)
 
     public override init() {}
@@ -26,6 +30,8 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         minimumLineSpacing = flow.minimumLineSpacing
         sectionInset = flow.sectionInset
         scrollDirection = flow.scrollDirection
+        headerReferenceSize = flow.headerReferenceSize
+        footerReferenceSize = flow.footerReferenceSize
     }
 
     /// The flow layout as Easel lays it out.
@@ -39,6 +45,8 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         flow.minimumLineSpacing = minimumLineSpacing
         flow.sectionInset = sectionInset
         flow.scrollDirection = scrollDirection
+        flow.headerReferenceSize = headerReferenceSize
+        flow.footerReferenceSize = footerReferenceSize
         return flow
     }
 
@@ -57,7 +65,9 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
                 itemSizes: sizes,
                 inset: delegate.collectionView(collectionView, layout: self, insetForSectionAt: section),
                 minimumLineSpacing: delegate.collectionView(collectionView, layout: self, minimumLineSpacingForSectionAt: section),
-                minimumInteritemSpacing: delegate.collectionView(collectionView, layout: self, minimumInteritemSpacingForSectionAt: section))
+                minimumInteritemSpacing: delegate.collectionView(collectionView, layout: self, minimumInteritemSpacingForSectionAt: section),
+                headerSize: delegate.collectionView(collectionView, layout: self, referenceSizeForHeaderInSection: section),
+                footerSize: delegate.collectionView(collectionView, layout: self, referenceSizeForFooterInSection: section))
         }
     }
 }

@@ -20,6 +20,11 @@ extension CollectionView {
         public var minimumLineSpacing: CGFloat = 10
         public var sectionInset: EdgeInsets = .zero
         public var scrollDirection = ScrollDirection.vertical
+        /// Each section's header size: its height scrolling vertically (it spans the width),
+        /// its width scrolling horizontally; zero shows no header.
+        public var headerReferenceSize: CGSize = .zero
+        /// Each section's footer size, as `headerReferenceSize`.
+        public var footerReferenceSize: CGSize = .zero
 
         public init(itemSize: CGSize = CGSize(width: 50, height: 50)) {
             self.itemSize = itemSize
@@ -33,12 +38,17 @@ extension CollectionView {
         public var inset: EdgeInsets
         public var minimumLineSpacing: CGFloat
         public var minimumInteritemSpacing: CGFloat
+        public var headerSize: CGSize
+        public var footerSize: CGSize
 
-        public init(itemSizes: [CGSize], inset: EdgeInsets, minimumLineSpacing: CGFloat, minimumInteritemSpacing: CGFloat) {
+        public init(itemSizes: [CGSize], inset: EdgeInsets, minimumLineSpacing: CGFloat, minimumInteritemSpacing: CGFloat,
+                    headerSize: CGSize = .zero, footerSize: CGSize = .zero) {
             self.itemSizes = itemSizes
             self.inset = inset
             self.minimumLineSpacing = minimumLineSpacing
             self.minimumInteritemSpacing = minimumInteritemSpacing
+            self.headerSize = headerSize
+            self.footerSize = footerSize
         }
     }
 
@@ -52,7 +62,17 @@ extension CollectionView {
         let insets = adjustedContentInset
         let across = horizontal ? bounds.height - insets.vertical : bounds.width - insets.horizontal
         var along: CGFloat = 0
+        // A header or footer spans the content across the scroll direction, before the
+        // section's inset (or after it), as UIKit's flow layout places them.
+        func placeEdge(_ kind: String, _ size: CGSize, section: Int) {
+            let length = horizontal ? size.width : size.height
+            guard length > 0, let view = supplementaryView(ofKind: kind, section: section) else { return }
+            view.frame = grid.align(horizontal ? CGRect(x: along, y: insets.top, width: length, height: across)
+                                               : CGRect(x: insets.left, y: along, width: across, height: length))
+            along += length
+        }
         for (sectionIndex, section) in flowSections.enumerated() where sectionIndex < sections.count {
+            placeEdge(Self.elementKindSectionHeader, section.headerSize, section: sectionIndex)
             let inset = section.inset
             let room = across - (horizontal ? inset.vertical : inset.horizontal)
             along += horizontal ? inset.left : inset.top
@@ -74,6 +94,7 @@ extension CollectionView {
                 along += thickness + (lineIndex < lines.lines.count - 1 ? section.minimumLineSpacing : 0)
             }
             along += horizontal ? inset.right : inset.bottom
+            placeEdge(Self.elementKindSectionFooter, section.footerSize, section: sectionIndex)
         }
         return along
     }
@@ -83,7 +104,8 @@ extension CollectionView {
     func flowSections(_ flow: FlowLayout) -> [FlowSection] {
         sections.map { items in
             FlowSection(itemSizes: items.map { flowItemSize($0, flow) }, inset: flow.sectionInset,
-                        minimumLineSpacing: flow.minimumLineSpacing, minimumInteritemSpacing: flow.minimumInteritemSpacing)
+                        minimumLineSpacing: flow.minimumLineSpacing, minimumInteritemSpacing: flow.minimumInteritemSpacing,
+                        headerSize: flow.headerReferenceSize, footerSize: flow.footerReferenceSize)
         }
     }
 

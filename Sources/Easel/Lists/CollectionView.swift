@@ -64,6 +64,12 @@ open class CollectionView: ScrollView {
     var needsReload = false
     /// Cell classes by reuse identifier (CellRegistry.swift).
     var registeredCells = CellRegistry<CollectionViewCell>()
+    /// Supplementary view classes by kind, then reuse identifier.
+    var registeredSupplementaryViews: [String: CellRegistry<CollectionReusableView>] = [:]
+    /// Makes supplementary views when a diffable data source supplies the items.
+    var supplementaryViewProvider: ((CollectionView, String, IndexPath) -> CollectionReusableView?)? { didSet { removeSupplementaryViews(); setNeedsLayout() } }
+    /// The section headers and footers placed, by kind and section (CollectionView+Supplementary.swift).
+    var shownSupplementaryViews: [SupplementaryKey: CollectionReusableView] = [:]
 
     private var rows: [[TableViewCell]] = []
     private var headers: [Label?] = []
@@ -125,7 +131,11 @@ open class CollectionView: ScrollView {
             let rects = layout.place(cells: rows, headers: headers, footers: footers)
             contentSize = CGSize(width: bounds.width, height: layout.height(after: rects, footers: footers))
         case let .compositional(compositional):
-            contentSize = CGSize(width: bounds.width, height: compositional.place(sections, in: bounds.size, traits: traitCollection, grid: pixelGrid))
+            let height = compositional.place(sections, in: bounds.size, traits: traitCollection, grid: pixelGrid) { [unowned self] kind, section, width in
+                guard let view = supplementaryView(ofKind: kind, section: section) else { return nil }
+                return (view, fittingHeight(of: view, width: width))
+            }
+            contentSize = CGSize(width: bounds.width, height: height)
         }
     }
 
@@ -135,6 +145,7 @@ open class CollectionView: ScrollView {
         for view in (headers + footers).compactMap({ $0 }) { view.removeFromSuperview() }
         for view in placedItems { view.removeFromSuperview() }
         placedItems = []
+        removeSupplementaryViews()
         rows = sections.map { $0.map(Self.row) }
         let style: TableView.Style = if case let .list(list) = layout { list.tableStyle } else { .plain }
         headers = sections.indices.map { headerTitles.indices.contains($0) ? headerTitles[$0].map { ListSectionLayout.makeHeader($0, style: style) } : nil }

@@ -7,7 +7,7 @@ import Foundation
 ///         let imageView = ImageView()
 ///         override init(frame: CGRect) { super.init(frame: frame); contentView.addSubview(imageView) }
 ///     }
-open class CollectionViewCell: View, DefaultInitializable {
+open class CollectionViewCell: CollectionReusableView {
     /// The view a cell's content goes in; it is laid out to the cell's bounds.
     public let contentView = View()
     /// A view drawn behind `contentView`, as UIKit's property of that name.
@@ -35,21 +35,9 @@ open class CollectionViewCell: View, DefaultInitializable {
     /// Whether the cell is highlighted; override it to restyle the cell.
     open var isHighlighted = false
 
-    /// Called before a reused cell is configured again, as UIKit's `prepareForReuse()`. Easel
-    /// makes a new cell for every item, so it never calls it; declared so that overrides compile.
-    open func prepareForReuse() {}
-
     public override init(frame: CGRect) {
         super.init(frame: frame)
         addSubview(contentView)
-    }
-
-    /// A cell with a zero frame, through `init(frame:)`. It is required, as a collection view
-    /// makes registered cell classes with it (UIKit calls `init(frame:)` through the
-    /// Objective-C runtime, which Swift allows only through a required initializer): a subclass
-    /// that overrides `init(frame:)` and `init?(coder:)`, or neither, inherits it.
-    public required convenience init() {
-        self.init(frame: .zero)
     }
 
     /// Easel never decodes archives (see `View.init?(coder:)`): made as `init(frame: .zero)` makes it.

@@ -6,10 +6,14 @@ public protocol CollectionViewDataSource: AnyObject {
     func numberOfSections(in collectionView: CollectionView) -> Int
     func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int
     func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell
+    /// The header, footer or other supplementary view of `kind` the layout asks for at
+    /// `indexPath` (its section); by default an empty view, so the layout's room for it stays blank.
+    func collectionView(_ collectionView: CollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath) -> CollectionReusableView
 }
 
 extension CollectionViewDataSource {
     public func numberOfSections(in collectionView: CollectionView) -> Int { 1 }
+    public func collectionView(_ collectionView: CollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath) -> CollectionReusableView { CollectionReusableView() }
 }
 
 extension CollectionView {

@@ -7,9 +7,16 @@ import Foundation
 ///         view.dequeueConfiguredReusableCell(using: photoCell, for: indexPath, item: photo)
 ///     }
 ///     source.apply(snapshot)
-public final class CollectionViewDiffableDataSource<Section: Hashable, Item: Hashable> {
+open class CollectionViewDiffableDataSource<Section: Hashable, Item: Hashable> {
     /// Makes the cell of an item; nil leaves an empty cell.
     public typealias CellProvider = (CollectionView, IndexPath, Item) -> View?
+    /// Makes a section's header, footer or other supplementary view of a kind.
+    public typealias SupplementaryViewProvider = (CollectionView, String, IndexPath) -> CollectionReusableView?
+
+    /// Makes the supplementary views the layout asks for, as UIKit's property of that name.
+    public var supplementaryViewProvider: SupplementaryViewProvider? {
+        didSet { collectionView?.supplementaryViewProvider = supplementaryViewProvider }
+    }
 
     private let cellProvider: CellProvider
     private var current = ListSnapshot<Section, Item>()

@@ -6,13 +6,35 @@ extension CompositionalLayout {
     /// in one row, with an orthogonal scrolling behaviour) until its cells run out; a group's
     /// items take their sizes from the group's, an estimated height from the cell's own fitting
     /// height.
-    func place(_ sections: [[View]], in size: CGSize, traits: TraitCollection, grid: PixelGrid) -> CGFloat {
+    /// `supplementary` gives the view of a kind for a section and its fitting height at a width.
+    func place(_ sections: [[View]], in size: CGSize, traits: TraitCollection, grid: PixelGrid,
+               supplementary: (String, Int, CGFloat) -> (view: View, fittingHeight: CGFloat)? = { _, _, _ in nil }) -> CGFloat {
         let environment = CollectionLayoutEnvironment(container: .init(contentSize: size), traitCollection: traits)
         var y: CGFloat = 0
         for (index, views) in sections.enumerated() {
             guard let section = sectionProvider(index, environment) else { continue }
             let insets = section.contentInsets
             let container = CGSize(width: max(0, size.width - insets.leading - insets.trailing), height: size.height)
+            // Headers and footers span the section (inset as the content when they follow it).
+            let edgeX = section.supplementariesFollowContentInsets ? insets.leading : 0
+            let edgeSize = section.supplementariesFollowContentInsets ? container : size
+            func placeEdge(_ item: CollectionLayoutBoundarySupplementaryItem) {
+                let width = item.layoutSize.widthDimension.resolved(in: edgeSize)
+                guard let (view, fitting) = supplementary(item.elementKind, index, width) else { return }
+                let height = item.layoutSize.heightDimension.isEstimated ? fitting : item.layoutSize.heightDimension.resolved(in: edgeSize)
+                var x = edgeX
+                switch item.alignment {
+                case .topTrailing, .bottomTrailing, .trailing: x = edgeX + edgeSize.width - width
+                case .top, .bottom: x = edgeX + (edgeSize.width - width) / 2
+                default: break
+                }
+                view.frame = grid.align(CGRect(x: x + item.offset.x, y: y + item.offset.y, width: width, height: height))
+                if item.extendsBoundary { y += height }
+            }
+            for item in section.boundarySupplementaryItems where item.alignment.isTop { placeEdge(item) }
+            for item in section.boundarySupplementaryItems where !item.alignment.isTop && !item.alignment.isBottom {
+                Layer.report(UnsupportedDrawing(source: "CollectionLayoutSection", problem: "a \"\(item.elementKind)\" supplementary item aligned \(item.alignment) (beside the content) is not placed"))
+            }
             var next = 0
             y += insets.top
             if section.orthogonalScrollingBehavior == .none {
@@ -38,6 +60,7 @@ extension CompositionalLayout {
                 y += rowHeight
             }
             y += insets.bottom
+            for item in section.boundarySupplementaryItems where item.alignment.isBottom { placeEdge(item) }
         }
         return y
     }

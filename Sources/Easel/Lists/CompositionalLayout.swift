@@ -65,6 +65,37 @@ open class CollectionLayoutItem {
     var itemCount: Int { 1 }
 }
 
+/// A header or footer along an edge of a section, as `NSCollectionLayoutBoundarySupplementaryItem`:
+/// the collection view asks its data source (or diffable data source's provider) for the view of
+/// its `elementKind`. A top item sits above the section's content, a bottom one below it; an
+/// estimated height is the view's own fitting height.
+open class CollectionLayoutBoundarySupplementaryItem: CollectionLayoutItem {
+    /// Which edge of the section the item is on, as `NSRectAlignment`.
+    public enum Alignment: Int, Hashable, Sendable {
+        case none, top, topLeading, leading, bottomLeading, bottom, bottomTrailing, trailing, topTrailing
+
+        var isTop: Bool { self == .top || self == .topLeading || self == .topTrailing }
+        var isBottom: Bool { self == .bottom || self == .bottomLeading || self == .bottomTrailing }
+    }
+
+    public let elementKind: String
+    public let alignment: Alignment
+    public let offset: CGPoint
+    /// Whether the item makes the section taller (UIKit's default); a render places it so.
+    public var extendsBoundary = true
+    /// Whether the item stays in view while its section scrolls; a render shows the content at
+    /// rest, where a pinned header is where an unpinned one is.
+    public var pinToVisibleBounds = false
+    public var zIndex = 1
+
+    public init(layoutSize: CollectionLayoutSize, elementKind: String, alignment: Alignment, absoluteOffset: CGPoint = .zero) {
+        self.elementKind = elementKind
+        self.alignment = alignment
+        self.offset = absoluteOffset
+        super.init(layoutSize: layoutSize)
+    }
+}
+
 /// Items side by side or one above another, as `NSCollectionLayoutGroup`; a group repeats down
 /// its section until the items run out.
 open class CollectionLayoutGroup: CollectionLayoutItem {
@@ -125,6 +156,10 @@ public final class CollectionLayoutSection {
     public var contentInsets = DirectionalEdgeInsets()
     public var interGroupSpacing: CGFloat = 0
     public var orthogonalScrollingBehavior = OrthogonalScrollingBehavior.none
+    /// Headers and footers along the section's edges.
+    public var boundarySupplementaryItems: [CollectionLayoutBoundarySupplementaryItem] = []
+    /// Whether headers and footers are inset as the content is (UIKit's default: yes).
+    public var supplementariesFollowContentInsets = true
 
     public init(group: CollectionLayoutGroup) {
         self.group = group

@@ -76,13 +76,14 @@ public struct ListSnapshot<Section: Hashable, Item: Hashable> {
 }
 
 /// A data source fed with `ListSnapshot`s, as `UITableViewDiffableDataSource`: a closure makes
-/// each item's cell, and optional closures title the sections.
+/// each item's cell, and optional closures title the sections. Apps subclass it to title the
+/// sections by overriding `tableView(_:titleForHeaderInSection:)`, as in UIKit.
 ///
 ///     let source = TableViewDiffableDataSource<String, String>(tableView: table) { _, _, item in
 ///         let cell = TableViewCell(); cell.textLabel.text = item; return cell
 ///     }
 ///     source.apply(snapshot)
-public final class TableViewDiffableDataSource<Section: Hashable, Item: Hashable>: TableViewDataSource {
+open class TableViewDiffableDataSource<Section: Hashable, Item: Hashable>: TableViewDataSource {
     /// Makes the cell of an item (nil draws an empty cell), as UIKit's optional-returning provider.
     public typealias CellProvider = (TableView, IndexPath, Item) -> TableViewCell?
 
@@ -117,22 +118,22 @@ public final class TableViewDiffableDataSource<Section: Hashable, Item: Hashable
         return items.indices.contains(indexPath.row) ? items[indexPath.row] : nil
     }
 
-    public func numberOfSections(in tableView: TableView) -> Int { current.numberOfSections }
+    open func numberOfSections(in tableView: TableView) -> Int { current.numberOfSections }
 
-    public func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
+    open func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
         current.sectionIdentifiers.indices.contains(section) ? current.itemIdentifiers(inSection: current.sectionIdentifiers[section]).count : 0
     }
 
-    public func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+    open func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
         guard let item = itemIdentifier(for: indexPath) else { return TableViewCell() }
         return cellProvider(tableView, indexPath, item) ?? TableViewCell()
     }
 
-    public func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? {
+    open func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? {
         current.sectionIdentifiers.indices.contains(section) ? headerTitle?(current.sectionIdentifiers[section]) : nil
     }
 
-    public func tableView(_ tableView: TableView, titleForFooterInSection section: Int) -> String? {
+    open func tableView(_ tableView: TableView, titleForFooterInSection section: Int) -> String? {
         current.sectionIdentifiers.indices.contains(section) ? footerTitle?(current.sectionIdentifiers[section]) : nil
     }
 }

@@ -42,12 +42,12 @@ open class DatePicker: Control {
     static let plateRadius: CGFloat = 6
     static let plateSpacing: CGFloat = 6
     /// A wheel picker's height and row height, as UIPickerView's.
-    static let wheelHeight: CGFloat = 216
-    static let rowHeight: CGFloat = 32
+    static let wheelHeight = PickerView.wheelHeight
+    static let rowHeight = PickerView.rowHeight
 
     private var plates: [(plate: View, label: Label)] = []
     private var columns: [[Label]] = []
-    private let band = View()
+    private let band = PickerView.makeSelectionBand()
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
@@ -61,8 +61,6 @@ open class DatePicker: Control {
     }
 
     private func setUp() {
-        band.backgroundColor = .tertiarySystemFill
-        band.layer.cornerRadius = 8
         contentChanged()
     }
 

@@ -76,3 +76,12 @@ extension ProgressView {
     /// Sets `progress` (no animation is drawn).
     public func setProgress(_ progress: Float, animated: Bool) { self.progress = progress }
 }
+
+extension TextField {
+    /// The placeholder as a Foundation attributed string with UIKit's keys (`.foregroundColor`,
+    /// `.font`, …), as apps colour placeholders.
+    public var attributedPlaceholder: NSAttributedString? {
+        get { self.Easel::attributedPlaceholder.map(NSAttributedString.init(easelText:)) }
+        set { self.Easel::attributedPlaceholder = newValue?.easelText }
+    }
+}

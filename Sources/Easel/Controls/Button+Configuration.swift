@@ -41,6 +41,9 @@ extension Button {
         public var subtitle: String?
         public var image: Image?
         public var imagePlacement: ImagePlacement = .leading
+        /// Shows a spinning activity indicator (medium, 20 points) in place of the image, in
+        /// the foreground colour, as UIKit's configuration property of that name.
+        public var showsActivityIndicator = false
         /// Points between the image and the title (UIKit's default is 0).
         public var imagePadding: CGFloat = 0
         /// Points between the title and the subtitle.
@@ -213,9 +216,11 @@ extension Button {
         return (parts, textGap, column, gap, content)
     }
 
+    /// The sizes of what is shown: the configuration's title and image, or those set with the
+    /// legacy setters (`setTitle(_:for:)`), or the activity indicator's slot.
     private func configuredPartSizes(_ c: Configuration) -> (image: CGSize, title: CGSize, subtitle: CGSize) {
-        let title = (c.title ?? "").isEmpty ? .zero : titleLabel.intrinsicContentSize
+        let title = (titleLabel.text ?? "").isEmpty ? .zero : titleLabel.intrinsicContentSize
         let subtitle = (c.subtitle ?? "").isEmpty ? .zero : subtitleLabel.intrinsicContentSize
-        return (c.image?.size ?? .zero, title, subtitle)
+        return (imageView.image?.size ?? .zero, title, subtitle)
     }
 }

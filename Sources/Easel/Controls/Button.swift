@@ -84,6 +84,8 @@ open class Button: Control {
     private var titles: [State: String] = [:]
     private var images: [State: Image] = [:]
     private var backgroundImages: [State: Image] = [:]
+    /// The spinner a configuration that `showsActivityIndicator` shows in the image's place.
+    private var configurationSpinner: ActivityIndicatorView?
 
     /// A custom-type button with no title in `frame`, as UIButton's designated initializer
     /// (subclasses override it): its title is white until given a colour, as on iOS.
@@ -137,7 +139,9 @@ open class Button: Control {
     /// title shows the `.normal` one. Setting `title` directly replaces what is shown now.
     public func setTitle(_ title: String?, for state: State) {
         titles[state] = title
-        updateAppearance()
+        // A configured button shows a title set this way in place of the configuration's, as
+        // UIKit folds the legacy setters into the configuration.
+        if configuration != nil { applyConfiguration() } else { updateAppearance() }
     }
 
     /// The title set for `state`, or for `.normal` when `state` has none.
@@ -148,6 +152,7 @@ open class Button: Control {
     /// The image shown in `state`, as UIButton's `setImage(_:for:)`; falls back to `.normal`'s.
     public func setImage(_ image: Image?, for state: State) {
         images[state] = image
+        if configuration != nil { applyConfiguration(); return }
         updateAppearance()
     }
 
@@ -231,6 +236,7 @@ open class Button: Control {
         if let configuration {
             let frames = configuredFrames(in: bounds.size, configuration: configuration)
             (imageView.frame, titleLabel.frame, subtitleLabel.frame) = (frames.image, frames.title, frames.subtitle)
+            configurationSpinner?.frame = frames.image
             return
         }
         (imageView.frame, titleLabel.frame) = contentFrames(in: bounds.size)
@@ -342,16 +348,32 @@ open class Button: Control {
 
     func applyConfiguration() {
         guard let configuration else {
+            configurationSpinner?.removeFromSuperview()
+            configurationSpinner = nil
             subtitleLabel.removeFromSuperview()
             applyStyle()
             return
         }
         if subtitleLabel.superview == nil { addSubview(subtitleLabel) }
-        titleLabel.text = configuration.title
+        titleLabel.text = title(for: state) ?? configuration.title
         titleLabel.font = configuration.titleFont
         subtitleLabel.text = configuration.subtitle
         subtitleLabel.font = configuration.subtitleFont
-        imageView.image = configuration.image
+        // The indicator takes the image's place, so the image slot is its size.
+        if configuration.showsActivityIndicator {
+            let side = ActivityIndicatorView.Style.medium.side
+            imageView.image = try? Image(pixelWidth: Int(side), pixelHeight: Int(side), fill: .clear)
+            if configurationSpinner == nil {
+                let spinner = ActivityIndicatorView(style: .medium)
+                spinner.startAnimating()
+                addSubview(spinner)
+                configurationSpinner = spinner
+            }
+        } else {
+            imageView.image = image(for: state) ?? configuration.image
+            configurationSpinner?.removeFromSuperview()
+            configurationSpinner = nil
+        }
         updateAppearance()
     }
 
@@ -366,6 +388,7 @@ open class Button: Control {
             titleLabel.textColor = color
             subtitleLabel.textColor = color
             imageView.tintColor = color
+            configurationSpinner?.color = color
             contentChanged()
             return
         }

@@ -21,6 +21,19 @@ open class Slider: Control {
     public var maximumTrackTintColor: Color?
     /// The thumb; nil is white.
     public var thumbTintColor: Color?
+    /// Whether value changes are sent while the thumb moves (UIKit's default) or when it stops;
+    /// a render moves nothing.
+    public var isContinuous = true
+    /// An image at the track's leading end (a quiet speaker, say), as UIKit's
+    /// `minimumValueImage`; template images (symbols) take the slider's tint.
+    public var minimumValueImage: Image? { didSet { setNeedsDisplay() } }
+    /// An image at the track's trailing end.
+    public var maximumValueImage: Image? { didSet { setNeedsDisplay() } }
+    private var thumbImages: [State: Image] = [:]
+    private var minimumTrackImages: [State: Image] = [:]
+    private var maximumTrackImages: [State: Image] = [:]
+    /// The space between a value image and the track.
+    static let valueImageSpacing: CGFloat = 10
 
     public convenience init(value: Double = 0.5, minimumValue: Double = 0, maximumValue: Double = 1) {
         self.init(frame: CGRect(x: 0, y: 0, width: 200, height: Slider.height))
@@ -52,26 +65,106 @@ open class Slider: Control {
         maximumValue > minimumValue ? (value - minimumValue) / (maximumValue - minimumValue) : 0
     }
 
-    /// The track, full width, centred vertically.
-    public var trackRect: CGRect {
-        CGRect(x: 0, y: (bounds.height - Slider.trackHeight) / 2, width: bounds.width, height: Slider.trackHeight)
+    /// The track, between the value images (full width without them), centred vertically.
+    public var trackRect: CGRect { trackRect(forBounds: bounds) }
+
+    /// The thumb: its centre travels from half a thumb in from the track's left end to half a
+    /// thumb in from its right; as big as the thumb image when there is one.
+    public var thumbRect: CGRect { thumbRect(forBounds: bounds, trackRect: trackRect, value: Float(value)) }
+
+    /// Where the minimum value image goes: at the leading edge, centred vertically, at its size.
+    open func minimumValueImageRect(forBounds bounds: CGRect) -> CGRect {
+        guard let size = minimumValueImage?.size else { return .zero }
+        return pixelGrid.align(CGRect(x: bounds.minX, y: bounds.midY - size.height / 2, width: size.width, height: size.height))
     }
 
-    /// The thumb: its centre travels from half a thumb in from the left end to half a thumb in from the right.
-    public var thumbRect: CGRect {
-        let d = Slider.thumbDiameter
-        let x = CGFloat(fraction) * max(0, bounds.width - d)
-        return pixelGrid.align(CGRect(x: x, y: (bounds.height - d) / 2, width: d, height: d))
+    /// Where the maximum value image goes: at the trailing edge, centred vertically, at its size.
+    open func maximumValueImageRect(forBounds bounds: CGRect) -> CGRect {
+        guard let size = maximumValueImage?.size else { return .zero }
+        return pixelGrid.align(CGRect(x: bounds.maxX - size.width, y: bounds.midY - size.height / 2, width: size.width, height: size.height))
     }
+
+    /// The track in `bounds`, as UIKit's `trackRect(forBounds:)`: subclasses override it to
+    /// make the track thicker or shorter.
+    open func trackRect(forBounds bounds: CGRect) -> CGRect {
+        var left = bounds.minX
+        var right = bounds.maxX
+        if minimumValueImage != nil { left = minimumValueImageRect(forBounds: bounds).maxX + Slider.valueImageSpacing }
+        if maximumValueImage != nil { right = maximumValueImageRect(forBounds: bounds).minX - Slider.valueImageSpacing }
+        return CGRect(x: left, y: bounds.midY - Slider.trackHeight / 2, width: max(0, right - left), height: Slider.trackHeight)
+    }
+
+    /// The thumb for `value` on `rect`, as UIKit's `thumbRect(forBounds:trackRect:value:)`.
+    open func thumbRect(forBounds bounds: CGRect, trackRect rect: CGRect, value: Float) -> CGRect {
+        let size = currentThumbImage.map(\.size) ?? CGSize(width: Slider.thumbDiameter, height: Slider.thumbDiameter)
+        let span = maximumValue > minimumValue ? maximumValue - minimumValue : 1
+        let fraction = min(1, max(0, (Double(value) - minimumValue) / span))
+        let x = rect.minX + CGFloat(fraction) * max(0, rect.width - size.width)
+        return pixelGrid.align(CGRect(x: x, y: rect.midY - size.height / 2, width: size.width, height: size.height))
+    }
+
+    /// Draws `image` as the thumb in `state` (a tiny dot, a custom knob), as UIKit's `setThumbImage(_:for:)`.
+    public func setThumbImage(_ image: Image?, for state: State) {
+        thumbImages[state] = image
+        setNeedsDisplay()
+    }
+
+    /// The thumb image set for `state`. With none set, nil, as in UIKit, unless a
+    /// `thumbTintColor` is set: then the thumb Easel draws in that colour, as apps that resize
+    /// the tinted thumb expect.
+    public func thumbImage(for state: State) -> Image? {
+        if let image = thumbImages[state] { return image }
+        guard state == .normal, let thumbTintColor else { return nil }
+        let side = Slider.thumbDiameter
+        guard let canvas = try? Canvas(size: CGSize(width: side, height: side), scale: displayScale) else { return nil }
+        canvas.fill(Path(ellipseIn: CGRect(x: 0, y: 0, width: side, height: side)), with: thumbTintColor)
+        return try? canvas.makeImage()
+    }
+
+    /// The thumb image drawn now: the current state's, else the normal state's; nil draws the
+    /// system thumb.
+    public var currentThumbImage: Image? { thumbImages[state] ?? thumbImages[.normal] }
+
+    /// An image drawn as the track before the thumb in `state` (stretched along it).
+    public func setMinimumTrackImage(_ image: Image?, for state: State) {
+        minimumTrackImages[state] = image
+        setNeedsDisplay()
+    }
+
+    /// An image drawn as the track after the thumb in `state` (stretched along it).
+    public func setMaximumTrackImage(_ image: Image?, for state: State) {
+        maximumTrackImages[state] = image
+        setNeedsDisplay()
+    }
+
+    public func minimumTrackImage(for state: State) -> Image? { minimumTrackImages[state] }
+    public func maximumTrackImage(for state: State) -> Image? { maximumTrackImages[state] }
 
     open override func drawControl(in canvas: Canvas) {
         let track = trackRect
         let thumb = thumbRect
         let radius = Slider.trackHeight / 2
-        canvas.fill(Path(roundedRect: track, cornerRadius: radius), with: maximumTrackTintColor ?? .systemFill)
         let filled = CGRect(x: track.minX, y: track.minY, width: max(0, thumb.midX - track.minX), height: track.height)
-        canvas.fill(Path(roundedRect: filled, cornerRadius: radius), with: minimumTrackTintColor ?? .systemBlue)
-        canvas.drawThumb(in: thumb, color: thumbTintColor ?? .white)
+        let rest = CGRect(x: filled.maxX, y: track.minY, width: max(0, track.maxX - filled.maxX), height: track.height)
+        if let image = maximumTrackImages[state] ?? maximumTrackImages[.normal] {
+            canvas.draw(image, in: rest)
+        } else {
+            canvas.fill(Path(roundedRect: track, cornerRadius: radius), with: maximumTrackTintColor ?? .systemFill)
+        }
+        if let image = minimumTrackImages[state] ?? minimumTrackImages[.normal] {
+            canvas.draw(image, in: filled)
+        } else {
+            canvas.fill(Path(roundedRect: filled, cornerRadius: radius), with: minimumTrackTintColor ?? .systemBlue)
+        }
+        for (image, rect) in [(minimumValueImage, minimumValueImageRect(forBounds: bounds)), (maximumValueImage, maximumValueImageRect(forBounds: bounds))] {
+            guard let image else { continue }
+            canvas.draw(image, in: rect, tint: image.renderingMode == .alwaysTemplate ? tintColor : nil)
+        }
+        if let image = currentThumbImage {
+            canvas.draw(image, in: thumb)
+        } else {
+            canvas.drawThumb(in: thumb, color: thumbTintColor ?? .white)
+        }
     }
 
     private func clamp(_ value: Double) -> Double {

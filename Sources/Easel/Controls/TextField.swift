@@ -76,7 +76,20 @@ open class TextField: Control {
 
     public var text: String? { didSet { contentChanged() } }
     /// Shown in the placeholder grey while `text` is empty.
-    public var placeholder: String? { didSet { contentChanged() } }
+    public var placeholder: String? {
+        didSet {
+            if attributedPlaceholder?.string != placeholder { attributedPlaceholder = nil }
+            contentChanged()
+        }
+    }
+    /// The placeholder with its own colours and fonts (runs without a colour are placeholder
+    /// grey); setting it sets `placeholder` to its text, and setting `placeholder` clears it.
+    public var attributedPlaceholder: AttributedText? {
+        didSet {
+            if placeholder != attributedPlaceholder?.string { placeholder = attributedPlaceholder?.string }
+            contentChanged()
+        }
+    }
     /// The text's font. UIKit declares it `UIFont?`; implicitly unwrapped here, so both
     /// `field.font?.pointSize` and `field.font.pointSize` compile. Setting nil sets the default,
     /// the system font at 17 points.
@@ -98,6 +111,12 @@ open class TextField: Control {
     public var clearButtonMode: ViewMode = .never { didSet { contentChanged() } }
     /// Whether the field is drawn as the first responder (for the modes that depend on it).
     public var isEditing = false { didSet { contentChanged() } }
+
+    /// The view shown in place of the keyboard while the field edits (a picker, say). Easel
+    /// draws no keyboard, so it is kept and not drawn, as the keyboard is not.
+    open var inputView: View?
+    /// The bar shown above the keyboard; kept and not drawn, as `inputView`.
+    open var inputAccessoryView: View?
 
     /// A view at the left end, shown as `leftViewMode` says.
     public var leftView: View? {
@@ -172,36 +191,53 @@ open class TextField: Control {
     public var showsClearButton: Bool { !(text ?? "").isEmpty && clearButtonMode.shows(editing: isEditing) }
 
     /// The left view's frame: flush with the left edge, centred vertically (UIKit's `leftViewRect`).
-    public func leftViewRect(forBounds bounds: CGRect) -> CGRect {
+    open func leftViewRect(forBounds bounds: CGRect) -> CGRect {
         guard showsLeftView, let leftView else { return .zero }
         let size = overlaySize(leftView)
         return pixelGrid.align(CGRect(x: bounds.minX, y: bounds.midY - size.height / 2, width: size.width, height: size.height))
     }
 
     /// The right view's frame: flush with the right edge, centred vertically.
-    public func rightViewRect(forBounds bounds: CGRect) -> CGRect {
+    open func rightViewRect(forBounds bounds: CGRect) -> CGRect {
         guard showsRightView, let rightView else { return .zero }
         let size = overlaySize(rightView)
         return pixelGrid.align(CGRect(x: bounds.maxX - size.width, y: bounds.midY - size.height / 2, width: size.width, height: size.height))
     }
 
     /// The clear button's frame: left of the right view, or the border's inset from the right edge.
-    public func clearButtonRect(forBounds bounds: CGRect) -> CGRect {
+    open func clearButtonRect(forBounds bounds: CGRect) -> CGRect {
         guard showsClearButton else { return .zero }
         let side = TextField.clearButtonSide
         let right = showsRightView ? rightViewRect(forBounds: bounds).minX : bounds.maxX - borderStyle.clearButtonMargin
         return pixelGrid.align(CGRect(x: right - side, y: bounds.midY - side / 2, width: side, height: side))
     }
 
-    /// Where the text or placeholder is drawn: between the left view (or the border's inset)
-    /// and the clear button or right view (or the border's inset).
-    public func textRect(forBounds bounds: CGRect) -> CGRect {
+    /// Where the text is drawn: between the left view (or the border's inset) and the clear
+    /// button or right view (or the border's inset). Subclasses override it, with
+    /// `placeholderRect(forBounds:)` and `editingRect(forBounds:)`, to inset the text.
+    open func textRect(forBounds bounds: CGRect) -> CGRect {
         let inset = borderStyle.horizontalInset
         let left = showsLeftView ? leftViewRect(forBounds: bounds).maxX : bounds.minX + inset
         var right = bounds.maxX - inset
         if showsRightView { right = min(right, rightViewRect(forBounds: bounds).minX) }
         if showsClearButton { right = min(right, clearButtonRect(forBounds: bounds).minX - 4) }
         return CGRect(x: left, y: bounds.minY, width: max(0, right - left), height: bounds.height)
+    }
+
+    /// Where the placeholder is drawn; `textRect(forBounds:)` unless a subclass says otherwise.
+    open func placeholderRect(forBounds bounds: CGRect) -> CGRect { textRect(forBounds: bounds) }
+
+    /// Where the text is drawn while the field is editing; `textRect(forBounds:)` unless a
+    /// subclass says otherwise.
+    open func editingRect(forBounds bounds: CGRect) -> CGRect { textRect(forBounds: bounds) }
+
+    /// Where the border is drawn: the bounds, as in UIKit.
+    open func borderRect(forBounds bounds: CGRect) -> CGRect { bounds }
+
+    /// The rectangle the shown text sits in: the placeholder's, the editing text's or the text's.
+    private var shownTextRect: CGRect {
+        if isShowingPlaceholder { return placeholderRect(forBounds: bounds) }
+        return isEditing ? editingRect(forBounds: bounds) : textRect(forBounds: bounds)
     }
 
     /// The text (or placeholder) on one line, the overlays and the border's insets; at least
@@ -225,7 +261,7 @@ open class TextField: Control {
         rightView?.isHidden = !showsRightView
         if showsLeftView { leftView?.frame = leftViewRect(forBounds: bounds) }
         if showsRightView { rightView?.frame = rightViewRect(forBounds: bounds) }
-        textLabel.frame = pixelGrid.align(textRect(forBounds: bounds))
+        textLabel.frame = pixelGrid.align(shownTextRect)
     }
 
     open override func baselineOffsets(for size: CGSize) -> (first: CGFloat, last: CGFloat) {
@@ -236,7 +272,7 @@ open class TextField: Control {
     }
 
     open override func drawControl(in canvas: Canvas) {
-        let area = bounds
+        let area = borderRect(forBounds: bounds)
         switch borderStyle {
         case .none:
             break
@@ -244,8 +280,8 @@ open class TextField: Control {
             canvas.strokeInside(area, width: 1, color: .label)
         case .bezel:
             canvas.strokeInside(area, width: 1, color: .systemGray2)
-            canvas.fill(CGRect(x: 0, y: 0, width: area.width, height: 1), with: .darkGray)
-            canvas.fill(CGRect(x: 0, y: 0, width: 1, height: area.height), with: .darkGray)
+            canvas.fill(CGRect(x: area.minX, y: area.minY, width: area.width, height: 1), with: .darkGray)
+            canvas.fill(CGRect(x: area.minX, y: area.minY, width: 1, height: area.height), with: .darkGray)
         case .roundedRect:
             if backgroundColor == nil {
                 canvas.fill(Path(roundedRect: area, cornerRadius: 5), with: .systemBackground)
@@ -286,9 +322,13 @@ open class TextField: Control {
     }
 
     private func contentChanged() {
-        textLabel.text = displayedText
         textLabel.font = font
         textLabel.textColor = isShowingPlaceholder ? .placeholderText : textColor
+        if isShowingPlaceholder, let attributedPlaceholder {
+            textLabel.attributedText = attributedPlaceholder
+        } else {
+            textLabel.text = displayedText
+        }
         textLabel.textAlignment = textAlignment
         invalidateIntrinsicContentSize()
     }

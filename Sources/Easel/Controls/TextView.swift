@@ -10,6 +10,11 @@ import Foundation
 open class TextView: View {
     /// Told about editing, as `UITextView.delegate` (TextViewDelegate.swift).
     public weak var delegate: TextViewDelegate?
+    /// The view shown in place of the keyboard while the view edits; kept and not drawn, as
+    /// Easel draws no keyboard.
+    open var inputView: View?
+    /// The bar shown above the keyboard; kept and not drawn.
+    open var inputAccessoryView: View?
     public var text: String { didSet { invalidateIntrinsicContentSize() } }
     public var font: Font = .systemFont(ofSize: 12) { didSet { invalidateIntrinsicContentSize() } }
     public var textColor: Color = .label

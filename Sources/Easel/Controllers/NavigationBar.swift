@@ -39,6 +39,29 @@ public final class NavigationBar: View {
             setNeedsLayout()
         }
     }
+    /// A search bar shown in its own row below the title (a screen's search controller's).
+    public var searchBar: SearchBar? {
+        didSet {
+            guard searchBar !== oldValue else { return }
+            oldValue?.removeFromSuperview()
+            if let searchBar { addSubview(searchBar) }
+            setNeedsLayout()
+        }
+    }
+    /// An image drawn as the bar's background in place of its colour, as UIKit's
+    /// `setBackgroundImage(_:for:)`: an image with no pixels (`UIImage()`) leaves the bar clear.
+    public var backgroundImage: Image? { didSet { setNeedsDisplay() } }
+    /// The hairline under the bar, as UIKit's `shadowImage`: shown, as in UIKit, only when
+    /// `backgroundImage` is set too; an image with no pixels removes the hairline.
+    public var shadowImage: Image? { didSet { setNeedsDisplay() } }
+    /// The inline title's colour (nil: the label colour), as `titleTextAttributes`' foreground colour.
+    public var titleTextColor: Color? { didSet { applyTitleStyle() } }
+    /// The inline title's font (nil: 17-point semibold), as `titleTextAttributes`' font.
+    public var titleFont: Font? { didSet { applyTitleStyle() } }
+    /// The large title's colour (nil: the label colour), as `largeTitleTextAttributes`' foreground colour.
+    public var largeTitleTextColor: Color? { didSet { applyTitleStyle() } }
+    /// The large title's font (nil: 34-point bold), as `largeTitleTextAttributes`' font.
+    public var largeTitleFont: Font? { didSet { applyTitleStyle() } }
     /// The controller that shows this bar, whose `prefersLargeTitles` the bar's property of that
     /// name reads and sets.
     weak var navigationController: NavigationController?
@@ -47,9 +70,13 @@ public final class NavigationBar: View {
     public static let inlineHeight: CGFloat = 44
     /// What a large title adds below the inline bar.
     public static let largeTitleHeight: CGFloat = 52
+    /// What a search bar adds below the title.
+    public static let searchBarHeight: CGFloat = 52
 
-    let titleLabel = Label(nil, font: .systemFont(ofSize: 17, weight: .semibold))
-    let largeTitleLabel = Label(nil, font: .systemFont(ofSize: 34, weight: .bold))
+    static let titleDefaultFont = Font.systemFont(ofSize: 17, weight: .semibold)
+    static let largeTitleDefaultFont = Font.systemFont(ofSize: 34, weight: .bold)
+    let titleLabel = Label(nil, font: NavigationBar.titleDefaultFont)
+    let largeTitleLabel = Label(nil, font: NavigationBar.largeTitleDefaultFont)
     let backButton = Button(title: nil)
     private var leftViews: [View] = []
     private var rightViews: [View] = []
@@ -82,9 +109,18 @@ public final class NavigationBar: View {
     }
 
 
-    /// The height below the safe area's top: the inline bar, plus the large title's row.
+    /// The height below the safe area's top: the inline bar, plus the large title's row and
+    /// the search bar's.
     public var contentHeight: CGFloat {
-        Self.inlineHeight + (prefersLargeTitle ? Self.largeTitleHeight : 0)
+        Self.inlineHeight + (prefersLargeTitle ? Self.largeTitleHeight : 0) + (searchBar == nil ? 0 : Self.searchBarHeight)
+    }
+
+    private func applyTitleStyle() {
+        titleLabel.textColor = titleTextColor ?? .label
+        titleLabel.font = titleFont ?? Self.titleDefaultFont
+        largeTitleLabel.textColor = largeTitleTextColor ?? .label
+        largeTitleLabel.font = largeTitleFont ?? Self.largeTitleDefaultFont
+        setNeedsLayout()
     }
 
     public override func layoutSubviews() {
@@ -131,6 +167,9 @@ public final class NavigationBar: View {
         largeTitleLabel.isHidden = !prefersLargeTitle
         largeTitleLabel.textAlignment = rtl ? .right : .left
         largeTitleLabel.frame = CGRect(x: bar.minX + 16, y: bar.maxY, width: max(0, bar.width - 32), height: Self.largeTitleHeight - 11)
+        // The search row: the field lines up with the large title's 16-point margin.
+        searchBar?.frame = pixelGrid.align(CGRect(x: bar.minX + Self.edgeMargin - SearchBar.fieldInset, y: bar.maxY + (prefersLargeTitle ? Self.largeTitleHeight : 0),
+                                                  width: max(0, bar.width - 2 * (Self.edgeMargin - SearchBar.fieldInset)), height: Self.searchBarHeight))
     }
 
     /// Gives an item's view its size: a button its fitting size, a custom view its own frame
@@ -180,7 +219,19 @@ public final class NavigationBar: View {
     public override func draw(in canvas: Canvas) {
         // A large title sits at the scroll edge, where iOS shows no bar background.
         guard !prefersLargeTitle else { return }
-        canvas.fill(bounds, with: barTintColor ?? BarAppearance.background)
-        canvas.fill(CGRect(x: 0, y: bounds.height - 1 / canvas.scale, width: bounds.width, height: 1 / canvas.scale), with: BarAppearance.shadow)
+        guard let backgroundImage else {
+            canvas.fill(bounds, with: barTintColor ?? BarAppearance.background)
+            canvas.fill(CGRect(x: 0, y: bounds.height - 1 / canvas.scale, width: bounds.width, height: 1 / canvas.scale), with: BarAppearance.shadow)
+            return
+        }
+        if backgroundImage.pixelWidth > 0 { canvas.draw(backgroundImage, in: bounds) }
+        guard let shadowImage else {
+            canvas.fill(CGRect(x: 0, y: bounds.height - 1 / canvas.scale, width: bounds.width, height: 1 / canvas.scale), with: BarAppearance.shadow)
+            return
+        }
+        // A custom shadow image is stretched across the bar's bottom edge at its own height.
+        if shadowImage.pixelWidth > 0 {
+            canvas.draw(shadowImage, in: CGRect(x: 0, y: bounds.height - shadowImage.size.height, width: bounds.width, height: shadowImage.size.height))
+        }
     }
 }

@@ -113,6 +113,7 @@ open class NavigationController: ViewController {
         navigationBar.leftItemsSupplementBackButton = item.leftItemsSupplementBackButton
         navigationBar.hidesBackButton = item.hidesBackButton
         navigationBar.titleView = item.titleView
+        navigationBar.searchBar = item.hidesSearchBarWhenScrolling ? nil : item.searchController?.searchBar
         switch top.largeTitleDisplayMode {
         case .always: navigationBar.prefersLargeTitle = true
         case .never: navigationBar.prefersLargeTitle = false

@@ -34,6 +34,13 @@ public final class NavigationItem {
     /// The item the next screen's back button shows (its title is used).
     public var backBarButtonItem: BarButtonItem? { didSet { changed() } }
 
+    /// A search controller whose bar the navigation bar shows below the title.
+    public var searchController: SearchController? { didSet { changed() } }
+    /// Whether the search bar is out of sight until the content is pulled down (UIKit's
+    /// default, true): at rest, as a render shows the screen, it is not drawn. False keeps it
+    /// in the bar.
+    public var hidesSearchBarWhenScrolling = true { didSet { changed() } }
+
     public var leftBarButtonItem: BarButtonItem? {
         get { leftBarButtonItems?.first }
         set { leftBarButtonItems = newValue.map { [$0] } }

@@ -34,6 +34,36 @@ open class ViewController: Responder {
     /// What a navigation bar shows for this controller: its title, bar button items, title view.
     public private(set) lazy var navigationItem = NavigationItem(controller: self)
 
+    /// Whether the screen is in editing mode, as UIKit's property: setting it calls
+    /// `setEditing(_:animated:)`, which subclasses override to put their tables into editing.
+    open var isEditing: Bool {
+        get { editing }
+        set { setEditing(newValue, animated: false) }
+    }
+    private var editing = false
+
+    /// Sets `isEditing`; `editButtonItem` shows "Done" while editing and "Edit" otherwise.
+    open func setEditing(_ editing: Bool, animated: Bool) {
+        self.editing = editing
+        guard let item = editItem else { return }
+        item.title = editing ? "Done" : "Edit"
+        item.style = editing ? .done : .plain
+    }
+
+    /// A bar button item that toggles editing, as UIKit's `editButtonItem`: "Edit", and
+    /// "Done" (semibold) while editing.
+    public var editButtonItem: BarButtonItem {
+        if let editItem { return editItem }
+        let item = BarButtonItem(barButtonSystemItem: isEditing ? .done : .edit)
+        item.primaryAction = Action { [weak self] _ in
+            guard let self else { return }
+            self.setEditing(!self.isEditing, animated: true)
+        }
+        editItem = item
+        return item
+    }
+    private var editItem: BarButtonItem?
+
     /// How a `NavigationController` shows this controller's title (UIKit's `navigationItem.largeTitleDisplayMode`).
     public var largeTitleDisplayMode: NavigationController.LargeTitleDisplayMode = .automatic
 
@@ -165,6 +195,10 @@ open class ViewController: Responder {
 
     /// Called before the view goes on screen.
     open func viewWillAppear(_ animated: Bool) {}
+    /// Called after `viewWillAppear(_:)` once the view is in the render's tree with its size,
+    /// traits and safe area, before it is laid out, as UIKit's `viewIsAppearing(_:)` (iOS 17):
+    /// geometry-dependent set-up goes here.
+    open func viewIsAppearing(_ animated: Bool) {}
     /// Called after the view is on screen (after its first layout).
     open func viewDidAppear(_ animated: Bool) {}
     /// Called before the view leaves the screen (a pushed-over or deselected controller).
@@ -189,6 +223,9 @@ open class ViewController: Responder {
     /// Called before the view's size changes with a rotation or window resize; Easel renders
     /// each size from the start, so it never calls it. Declared so that overrides compile.
     open func viewWillTransition(to size: CGSize, with coordinator: any TransitionCoordinator) {}
+    /// Called when the device is low on memory; a render never is, so Easel never calls it.
+    /// Declared so that overrides compile.
+    open func didReceiveMemoryWarning() {}
     /// Called for controllers loaded from a nib or storyboard; Easel loads none, so it is never
     /// called. Declared so that overrides compile.
     open func awakeFromNib() {}
@@ -267,6 +304,15 @@ open class ViewController: Responder {
         viewWillAppear(false)
         for child in children where child.isViewLoaded && child.view.isDescendant(of: view) {
             child.beginAppearance()
+        }
+    }
+
+    /// Runs `viewIsAppearing` for this controller and its children in the tree (parents first).
+    func continueAppearance() {
+        guard !isAppearing else { return }
+        viewIsAppearing(false)
+        for child in children where child.isViewLoaded && child.view.isDescendant(of: view) {
+            child.continueAppearance()
         }
     }
 

@@ -64,6 +64,7 @@ public struct ViewRenderer: Sendable {
         controller?.beginAppearance()
         view.frame.size = size
         view.updateTraitCollection()
+        controller?.continueAppearance()
         view.layoutIfNeeded()
         LayoutDiagnostics.treeWasLaidOut(view)
         controller?.endAppearance()

@@ -32,6 +32,26 @@ public struct EaselSelector: Hashable, CustomStringConvertible, @unchecked Senda
         }
     }
 
+    /// A selector for a method named on an instance (`#selector(player.next)`, the instance a
+    /// global or a property): the method is called on that instance, whatever the target.
+    public init(_ name: String, _ method: @escaping () -> Void) {
+        self.name = name
+        invoke = { _, _ in
+            method()
+            return true
+        }
+    }
+
+    /// A selector for a method named on an instance that takes the sender.
+    public init<Sender>(_ name: String, _ method: @escaping (Sender) -> Void) {
+        self.name = name
+        invoke = { _, sender in
+            guard let sender = sender as? Sender else { return false }
+            method(sender)
+            return true
+        }
+    }
+
     /// A selector known by name only (`Selector("name")`): it reaches no method.
     public init(_ name: String) {
         self.name = name

@@ -48,3 +48,42 @@ extension Image {
         self = image
     }
 }
+
+extension Image {
+    /// The image as PNG data, as UIKit's `pngData()`: nil where UIKit answers nil, for an image
+    /// with no pixels (`UIImage()`). Easel's own `pngData(compression:)` throws the reason instead.
+    public func pngData() -> Data? {
+        try? pngData(compression: .screen)
+    }
+
+    /// Easel encodes no JPEG: the data is the image's PNG encoding, which `UIImage(data:)` reads
+    /// back unchanged, so code that compresses an image and shows the result shows the image
+    /// (`compressionQuality` is not applied). Nil for an image with no pixels, as in UIKit.
+    public func jpegData(compressionQuality: CGFloat) -> Data? {
+        pngData()
+    }
+
+    /// The image itself: Easel's images are decoded already (UIKit's `byPreparingForDisplay()`).
+    public func byPreparingForDisplay() -> Image? { self }
+
+    /// The image itself, handed to `completionHandler` at once (UIKit's `prepareForDisplay(completionHandler:)`).
+    public func prepareForDisplay(completionHandler: @escaping (Image?) -> Void) { completionHandler(self) }
+
+    /// The image itself (UIKit's async `byPreparingForDisplay()`).
+    public func byPreparingForDisplay() async -> Image? { self }
+
+    /// The image with `insets` as its alignment rectangle's insets, as UIKit's
+    /// `withAlignmentRectInsets(_:)`. Easel lays views out by their frames, not alignment
+    /// rectangles, so the image is returned unchanged and the render reports that the insets are
+    /// not applied (`Layer.unsupportedDrawingHandler`); an image view showing it is placed as if
+    /// the insets were zero.
+    public func withAlignmentRectInsets(_ insets: EdgeInsets) -> Image {
+        if insets != .zero {
+            Layer.report(UnsupportedDrawing(source: "UIImage", problem: "alignment rect insets \(insets) are not applied; views showing the image are laid out by their frames"))
+        }
+        return self
+    }
+
+    /// Zero: Easel's images have no alignment insets (see `withAlignmentRectInsets(_:)`).
+    public var alignmentRectInsets: EdgeInsets { .zero }
+}

@@ -54,16 +54,62 @@ public enum SourcePort {
     private static func rewrite(_ scalars: [Unicode.Scalar], fileName: String, sourceLocation: String?) throws(SourcePortError) -> PortedSource {
         var scanner = SourceScanner(source: scalars, fileName: fileName)
         try scanner.run()
-        var text = scanner.output
+        var text = movingExtensionOverrides(in: scanner.output, scanner: scanner, source: scalars, file: sourceLocation ?? fileName)
         if let sourceLocation {
             text = directive(sourceLocation, before: text)
         }
         return PortedSource(text: text, selectors: scanner.selectors)
     }
 
-    /// `text` with a `#sourceLocation` line in front (after its byte-order mark), ended as the
-    /// text's own lines are (CRLF or LF).
-    private static func directive(_ path: String, before text: String) -> String {
+    /// `override` members written in an extension of a class the same file declares, moved
+    /// into the class's body: Swift on Linux lets an extension override only what Objective-C
+    /// lets it (`@objc dynamic` members), and UIKit's lifecycle methods are that on iOS. Each
+    /// moved member is framed by `#sourceLocation` lines, so errors in it and in the lines after
+    /// it keep their original lines; the lines it leaves are blank. A member is moved only when
+    /// it and the class's closing brace stand on lines of their own.
+    private static func movingExtensionOverrides(in text: String, scanner: SourceScanner, source: [Unicode.Scalar], file: String) -> String {
+        let moves = scanner.extensionOverrides.filter { scanner.classEnds[$0.type] != nil }
+        guard !moves.isEmpty else { return text }
+        // Line numbers (from 0) of the places the scanner noted, in one pass over the source.
+        let places = Set(moves.flatMap { [$0.start, $0.end, scanner.classEnds[$0.type]!] }).sorted()
+        var lineOf: [Int: Int] = [:]
+        var line = 0, next = 0
+        for (position, scalar) in source.enumerated() where next < places.count {
+            while next < places.count, places[next] == position {
+                lineOf[position] = line
+                next += 1
+            }
+            if scalar == "\n" { line += 1 }
+        }
+        // Split at line feeds as scalars: a CRLF is one Character, which no "\n" would match.
+        var lines = text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false).map { String(String.UnicodeScalarView($0)) }
+        let modifiers: Set<Substring> = ["public", "open", "internal", "private", "fileprivate", "final", "override"]
+        func trimmed(_ line: Int) -> Substring { lines[line].drop { $0 == " " || $0 == "\t" } }
+        var inserted: [Int: [String]] = [:]
+        var moved = Set<Int>()
+        for move in moves {
+            guard let first = lineOf[move.start], let last = lineOf[move.end], let close = lineOf[scanner.classEnds[move.type]!],
+                  close < first, last < lines.count, moved.isDisjoint(with: first ... last) else { continue }
+            let opening = trimmed(first).split(separator: " ")
+            guard let overrideAt = opening.firstIndex(of: "override"), opening[..<overrideAt].allSatisfy(modifiers.contains),
+                  lines[last].unicodeScalars.last(where: { !$0.isSpace && !$0.isLineBreak }) == "}",
+                  trimmed(close).hasPrefix("}") else { continue }
+            let end = lines[first].hasSuffix("\r") ? "\r" : ""
+            inserted[close, default: []] += ["#sourceLocation(file: \"\(literal(file))\", line: \(first + 1))" + end] + Array(lines[first ... last])
+            for index in first ... last {
+                lines[index] = lines[index].hasSuffix("\r") ? "\r" : ""
+                moved.insert(index)
+            }
+        }
+        for (close, members) in inserted.sorted(by: { $0.key > $1.key }) {
+            let end = lines[close].hasSuffix("\r") ? "\r" : ""
+            lines.insert(contentsOf: members + ["#sourceLocation(file: \"\(literal(file))\", line: \(close + 1))" + end], at: close)
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    /// `path` as the text of a string literal.
+    private static func literal(_ path: String) -> String {
         var literal = ""
         for scalar in path.unicodeScalars {
             switch scalar {
@@ -73,6 +119,13 @@ public enum SourcePort {
             default: literal.unicodeScalars.append(scalar)
             }
         }
+        return literal
+    }
+
+    /// `text` with a `#sourceLocation` line in front (after its byte-order mark), ended as the
+    /// text's own lines are (CRLF or LF).
+    private static func directive(_ path: String, before text: String) -> String {
+        let literal = literal(path)
         let lineFeed = text.unicodeScalars.firstIndex(of: "\n")
         let crlf = lineFeed.map { $0 > text.unicodeScalars.startIndex && text.unicodeScalars[text.unicodeScalars.index(before: $0)] == "\r" } ?? false
         let line = "#sourceLocation(file: \"\(literal)\", line: 1)" + (crlf ? "\r\n" : "\n")

@@ -17,10 +17,19 @@ struct SourceScanner {
 
     private var index = 0
     /// Type bodies open around the current point: the type's name and the brace depth inside it.
-    private var typeScopes: [(name: String, superclass: String?, depth: Int)] = []
+    private var typeScopes: [(name: String, superclass: String?, depth: Int, isExtension: Bool)] = []
     private var depth = 0
     /// A type declaration seen whose `{` has not come yet.
     private var pendingType: String?
+    /// Whether `pendingType` is an extension.
+    private var pendingIsExtension = false
+    /// Where each class declared at the top level closes: the source index of its `}`.
+    private(set) var classEnds: [String: Int] = [:]
+    /// `override` members written in a top-level extension: the class extended and the source
+    /// indices of the `override` word and of the member's closing `}` (SourcePort moves them).
+    private(set) var extensionOverrides: [(type: String, start: Int, end: Int)] = []
+    /// An `override` member of an extension whose body has not closed yet.
+    private var openOverride: (type: String, start: Int, sawBody: Bool)?
     /// The superclass named after `pendingType`'s `:`, if it is a class.
     private var pendingSuperclass: String?
     /// The string literals and interpolations open around the current point, innermost last;
@@ -101,14 +110,23 @@ struct SourceScanner {
         case "{":
             depth += 1
             if let name = pendingType {
-                typeScopes.append((name, pendingSuperclass, depth))
+                typeScopes.append((name, pendingSuperclass, depth, pendingIsExtension))
                 pendingType = nil
                 pendingSuperclass = nil
             }
+            if let member = openOverride { openOverride = (member.type, member.start, true) }
             copy()
         case "}":
-            if let last = typeScopes.last, last.depth == depth { typeScopes.removeLast() }
+            if let last = typeScopes.last, last.depth == depth {
+                if typeScopes.count == 1, !last.isExtension { classEnds[last.name] = index }
+                typeScopes.removeLast()
+                openOverride = nil
+            }
             depth -= 1
+            if let member = openOverride, member.sawBody, let scope = typeScopes.last, scope.isExtension, scope.depth == depth {
+                extensionOverrides.append((member.type, member.start, index))
+                openOverride = nil
+            }
             copy()
         case _ where c.isIdentifierStart:
             try word()
@@ -153,6 +171,9 @@ struct SourceScanner {
             skipTrailingSpaces()
             return
         }
+        if word == "override", !afterDot, typeScopes.count == 1, let scope = typeScopes.last, scope.isExtension, scope.depth == depth {
+            openOverride = (scope.name, start, false)
+        }
         if word == "override", !afterDot, let superclass = typeScopes.last?.superclass,
            Self.classesWithConvenienceInit.contains(superclass), overridesPlainInit(after: index) {
             skipTrailingSpaces()
@@ -168,6 +189,7 @@ struct SourceScanner {
         }
         if Self.typeKeywords.contains(word), !afterDot, let name = nextTypeName(), !Self.declarationWords.contains(name) {
             pendingType = name
+            pendingIsExtension = word == "extension"
             pendingSuperclass = word == "class" ? superclassName(after: index) : nil
         }
         output += word

@@ -115,6 +115,60 @@ import Testing
         """)
     }
 
+    /// Apps group lifecycle overrides in an extension (`// MARK: - Lifecycle`); Swift on Linux
+    /// lets an extension override only Objective-C members, so the port moves each override
+    /// into the class the same file declares, framed by `#sourceLocation` lines that keep the
+    /// original line numbers; the lines it leaves are blank. An extension of a class declared
+    /// elsewhere is left as it is.
+    @Test func overridesInAnExtensionMoveIntoTheClass() throws {
+        let source = """
+        import UIKit
+        class LoginViewController: UIViewController {
+            let label = UILabel()
+        }
+
+        // MARK: - Lifecycle
+        extension LoginViewController {
+            override func viewWillAppear(_ animated: Bool) {
+                super.viewWillAppear(animated)
+            }
+
+            func helper() {}
+            @objc public override func didReceiveMemoryWarning() { print("}") }
+        }
+        extension UIViewController {
+            override func viewDidLayoutSubviews() {}
+        }
+        """
+        let ported = try SourcePort.port(source, fileName: "Login.swift")
+        #expect(ported.text == """
+        import EaselUIKit
+        class LoginViewController: UIViewController {
+            let label = UILabel()
+        #sourceLocation(file: "Login.swift", line: 8)
+            override func viewWillAppear(_ animated: Bool) {
+                super.viewWillAppear(animated)
+            }
+        #sourceLocation(file: "Login.swift", line: 13)
+            public override func didReceiveMemoryWarning() { print("}") }
+        #sourceLocation(file: "Login.swift", line: 4)
+        }
+
+        // MARK: - Lifecycle
+        extension LoginViewController {
+
+
+
+        
+            func helper() {}
+
+        }
+        extension UIViewController {
+            override func viewDidLayoutSubviews() {}
+        }
+        """)
+    }
+
     @Test func badInputExitsTwoAndWritesNothing() throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }

@@ -945,3 +945,96 @@ extension CoveredAPITests {
         #expect(button.currentBackgroundImage != nil)
     }
 }
+
+extension CoveredAPITests {
+    final class Header: UICollectionReusableView {}
+
+    final class Sections: NSObject, UICollectionViewDataSource, UICollectionViewDelegateFlowLayout, UISearchResultsUpdating {
+        func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 1 }
+        func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+            collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
+        }
+        func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath) -> UICollectionReusableView {
+            collectionView.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: "header", for: indexPath)
+        }
+        func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, referenceSizeForHeaderInSection section: Int) -> CGSize {
+            CGSize(width: 0, height: 30)
+        }
+        func updateSearchResults(for searchController: UISearchController) {}
+    }
+
+    final class Editable: UIViewController {
+        override func viewIsAppearing(_ animated: Bool) { super.viewIsAppearing(animated) }
+        override func didReceiveMemoryWarning() { super.didReceiveMemoryWarning() }
+        override func setEditing(_ editing: Bool, animated: Bool) { super.setEditing(editing, animated: animated) }
+    }
+
+    final class Inset: UITextField {
+        override func textRect(forBounds bounds: CGRect) -> CGRect { bounds.insetBy(dx: 10, dy: 0) }
+        override func placeholderRect(forBounds bounds: CGRect) -> CGRect { bounds.insetBy(dx: 12, dy: 0) }
+        override func editingRect(forBounds bounds: CGRect) -> CGRect { bounds.insetBy(dx: 14, dy: 0) }
+        override func borderRect(forBounds bounds: CGRect) -> CGRect { bounds }
+        var rects: [CGRect] { [placeholderRect(forBounds: bounds), editingRect(forBounds: bounds), borderRect(forBounds: bounds)] }
+    }
+
+    @Test func headersSearchAndCustomisedControls() throws {
+        let sections = Sections()
+        let flow = UICollectionViewFlowLayout()
+        flow.headerReferenceSize = CGSize(width: 0, height: 20)
+        flow.footerReferenceSize = .zero
+        let collection = UICollectionView(frame: CGRect(x: 0, y: 0, width: 200, height: 300), collectionViewLayout: flow)
+        collection.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
+        collection.register(Header.self, forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader, withReuseIdentifier: "header")
+        collection.register(Header.self, forSupplementaryViewOfKind: UICollectionView.elementKindSectionFooter, withReuseIdentifier: "header")
+        collection.dataSource = sections
+        collection.delegate = sections
+        collection.layoutIfNeeded()
+        #expect(collection.visibleSupplementaryViews(ofKind: UICollectionView.elementKindSectionHeader).first?.frame.height == 30)
+
+        let section = NSCollectionLayoutSection(group: .horizontal(layoutSize: NSCollectionLayoutSize(widthDimension: .absolute(50), heightDimension: .absolute(50)),
+                                                                   subitems: [NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))]))
+        section.boundarySupplementaryItems = [NSCollectionLayoutBoundarySupplementaryItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(20)), elementKind: "title", alignment: .top)]
+        section.supplementariesFollowContentInsets = true
+        let source = UICollectionViewDiffableDataSource<Int, Int>(collectionView: collection) { _, _, _ in UICollectionViewCell() }
+        source.supplementaryViewProvider = { _, _, _ in Header() }
+
+        let screen = Editable()
+        let navigation = UINavigationController(rootViewController: screen)
+        let search = UISearchController(searchResultsController: nil)
+        search.searchResultsUpdater = sections
+        search.searchResultsUpdater?.updateSearchResults(for: search)
+        search.obscuresBackgroundDuringPresentation = false
+        screen.navigationItem.searchController = search
+        screen.navigationItem.hidesSearchBarWhenScrolling = false
+        screen.navigationItem.rightBarButtonItem = screen.editButtonItem
+        navigation.navigationBar.setBackgroundImage(UIImage(), for: .default)
+        navigation.navigationBar.shadowImage = UIImage()
+        navigation.navigationBar.titleTextAttributes = [.foregroundColor: UIColor.darkGray]
+        navigation.navigationBar.largeTitleTextAttributes = [.font: UIFont.boldSystemFont(ofSize: 30)]
+        _ = try navigation.render(on: .iPhone15)
+        screen.setEditing(true, animated: false)
+        #expect(screen.isEditing && navigation.navigationBar.backgroundImage(for: UIBarMetrics.default) != nil)
+
+        let field = Inset(frame: CGRect(x: 0, y: 0, width: 200, height: 40))
+        field.attributedPlaceholder = NSAttributedString(string: "Name", attributes: [.foregroundColor: UIColor.gray])
+        field.inputView = UIPickerView()
+        field.inputAccessoryView = UIView()
+        #expect(field.placeholder == "Name" && field.textRect(forBounds: field.bounds).minX == 10)
+        #expect(field.rects.map(\.minX) == [12, 14, 0])
+
+        let slider = UISlider(frame: CGRect(x: 0, y: 0, width: 200, height: 31))
+        slider.minimumValueImage = UIImage(systemName: "sun.min")
+        slider.maximumValueImage = UIImage(systemName: "sun.max")
+        slider.setThumbImage(UIImage(systemName: "circle.fill"), for: .normal)
+        slider.setMinimumTrackImage(nil, for: .normal)
+        slider.setMaximumTrackImage(nil, for: .normal)
+        slider.isContinuous = true
+        let track = slider.trackRect(forBounds: slider.bounds)
+        #expect(slider.thumbImage(for: .normal) == slider.currentThumbImage)
+        #expect(slider.thumbRect(forBounds: slider.bounds, trackRect: track, value: 0).minX == track.minX)
+
+        var configuration = UIButton.Configuration.gray()
+        configuration.showsActivityIndicator = true
+        #expect(UIButton(configuration: configuration).subviews.contains { $0 is UIActivityIndicatorView })
+    }
+}

@@ -76,20 +76,22 @@ open class TextField: Control {
 
     public var text: String? { didSet { contentChanged() } }
     /// Shown in the placeholder grey while `text` is empty.
-    public var placeholder: String? {
+    open var placeholder: String? {
         didSet {
-            if attributedPlaceholder?.string != placeholder { attributedPlaceholder = nil }
+            if storedAttributedPlaceholder?.string != placeholder { storedAttributedPlaceholder = nil }
             contentChanged()
         }
     }
     /// The placeholder with its own colours and fonts (runs without a colour are placeholder
     /// grey); setting it sets `placeholder` to its text, and setting `placeholder` clears it.
     public var attributedPlaceholder: AttributedText? {
-        didSet {
-            if placeholder != attributedPlaceholder?.string { placeholder = attributedPlaceholder?.string }
-            contentChanged()
+        get { storedAttributedPlaceholder }
+        set {
+            storedAttributedPlaceholder = newValue
+            placeholder = newValue?.string
         }
     }
+    private var storedAttributedPlaceholder: AttributedText?
     /// The text's font. UIKit declares it `UIFont?`; implicitly unwrapped here, so both
     /// `field.font?.pointSize` and `field.font.pointSize` compile. Setting nil sets the default,
     /// the system font at 17 points.

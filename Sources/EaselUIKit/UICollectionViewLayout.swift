@@ -29,6 +29,11 @@ open class UICollectionViewLayout: NSObject, CollectionViewLayoutSource {
     /// Per-item sizes for a flow layout; nil (the base) takes them from the flow's settings.
     open func flowSections(of flow: CollectionView.FlowLayout, in collectionView: CollectionView) -> [CollectionView.FlowSection]? { nil }
 
+    /// Keeps `collectionView`, as UIKit's layout objects do, once it is given to one.
+    public func attach(to collectionView: CollectionView) {
+        self.collectionView = collectionView
+    }
+
     /// Lays the collection view out again at the next pass.
     open func invalidateLayout() {
         collectionView?.setNeedsLayout()

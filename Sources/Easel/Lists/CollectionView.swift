@@ -45,7 +45,11 @@ open class CollectionView: ScrollView {
     /// An object that describes the layout and may change after it is given (UIKit's
     /// `collectionViewLayout`): its flow settings and per-item sizes are asked at every layout.
     public var layoutSource: (any CollectionViewLayoutSource)? {
-        didSet { if let layoutSource { layout = layoutSource.layout(for: self) } }
+        didSet {
+            guard let layoutSource else { return }
+            layoutSource.attach(to: self)
+            layout = layoutSource.layout(for: self)
+        }
     }
     /// The items of each section. In a list, items that are not `TableViewCell`s are wrapped
     /// as the content of a plain row.
@@ -68,6 +72,8 @@ open class CollectionView: ScrollView {
     var registeredSupplementaryViews: [String: CellRegistry<CollectionReusableView>] = [:]
     /// Makes supplementary views when a diffable data source supplies the items.
     var supplementaryViewProvider: ((CollectionView, String, IndexPath) -> CollectionReusableView?)? { didSet { removeSupplementaryViews(); setNeedsLayout() } }
+    /// A scroll to an item asked for before the layout (CollectionView+Selection.swift).
+    var pendingScroll: (IndexPath, ScrollPosition)?
     /// The section headers and footers placed, by kind and section (CollectionView+Supplementary.swift).
     var shownSupplementaryViews: [SupplementaryKey: CollectionReusableView] = [:]
 
@@ -137,6 +143,7 @@ open class CollectionView: ScrollView {
             }
             contentSize = CGSize(width: bounds.width, height: height)
         }
+        applyPendingScroll()
     }
 
     private func reloadItems() {

@@ -8,8 +8,11 @@ public protocol CollectionViewLayoutSource: AnyObject {
     func layout(for collectionView: CollectionView) -> CollectionView.Layout
     /// Each section's item sizes and spacing for `flow`; nil takes them from `flow` itself.
     func flowSections(of flow: CollectionView.FlowLayout, in collectionView: CollectionView) -> [CollectionView.FlowSection]?
+    /// Told that it now lays out `collectionView` (UIKit's layout objects keep it weakly).
+    func attach(to collectionView: CollectionView)
 }
 
 extension CollectionViewLayoutSource {
+    public func attach(to collectionView: CollectionView) {}
     public func flowSections(of flow: CollectionView.FlowLayout, in collectionView: CollectionView) -> [CollectionView.FlowSection]? { nil }
 }

@@ -49,10 +49,10 @@ struct ListSectionLayout {
         return label
     }
 
-    /// Frames every header, cell and footer from the top; returns each section's rows' rectangle.
-    func place(cells: [[TableViewCell]], headers: [Label?], footers: [Label?]) -> [CGRect] {
+    /// Frames every header, cell and footer from `top` down; returns each section's rows' rectangle.
+    func place(cells: [[TableViewCell]], headers: [Label?], footers: [Label?], top: CGFloat = 0) -> [CGRect] {
         let rowWidth = width - 2 * inset
-        var y: CGFloat = 0
+        var y = top
         var rects: [CGRect] = []
         for (section, row) in cells.enumerated() {
             y += placeHeader(headers.indices.contains(section) ? headers[section] : nil, at: y, isFirst: section == 0)

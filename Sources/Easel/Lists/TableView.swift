@@ -57,6 +57,25 @@ open class TableView: ScrollView {
     /// Whether the data source changed since the rows were last asked for.
     private var needsReload = false
     /// Header and footer views of each section (nil where there is no title).
+    /// A view above the first section, as wide as the table and as tall as its own frame.
+    public var tableHeaderView: View? {
+        didSet {
+            guard tableHeaderView !== oldValue else { return }
+            oldValue?.removeFromSuperview()
+            if let tableHeaderView { addSubview(tableHeaderView) }
+            setNeedsLayout()
+        }
+    }
+    /// A view below the last section (an empty `UIView()` is the usual way to end a plain
+    /// table after its last row).
+    public var tableFooterView: View? {
+        didSet {
+            guard tableFooterView !== oldValue else { return }
+            oldValue?.removeFromSuperview()
+            if let tableFooterView { addSubview(tableFooterView) }
+            setNeedsLayout()
+        }
+    }
     public private(set) var headerViews: [Label?] = []
     public private(set) var footerViews: [Label?] = []
     /// Each section's rectangle in content coordinates: from its first row's top to its last row's bottom.
@@ -135,8 +154,15 @@ open class TableView: ScrollView {
     open override func layoutSubviews() {
         super.layoutSubviews()
         let layout = ListSectionLayout(style: style, width: bounds.width, grid: pixelGrid, rowHeight: rowHeight, separatorStyle: separatorStyle, separatorColor: separatorColor, heightForRow: delegateRowHeight)
-        sectionRects = layout.place(cells: cells, headers: headerViews, footers: footerViews)
-        contentSize = CGSize(width: bounds.width, height: sectionRects.isEmpty ? 0 : layout.height(after: sectionRects, footers: footerViews))
+        // The table's header view spans the width above the first section at its own height,
+        // its footer view below the last, as UIKit places them.
+        let headerHeight = tableHeaderView?.frame.height ?? 0
+        tableHeaderView?.frame = pixelGrid.align(CGRect(x: 0, y: 0, width: bounds.width, height: headerHeight))
+        sectionRects = layout.place(cells: cells, headers: headerViews, footers: footerViews, top: headerHeight)
+        let sectionsEnd = sectionRects.isEmpty ? headerHeight : layout.height(after: sectionRects, footers: footerViews)
+        let footerHeight = tableFooterView?.frame.height ?? 0
+        tableFooterView?.frame = pixelGrid.align(CGRect(x: 0, y: sectionsEnd, width: bounds.width, height: footerHeight))
+        contentSize = CGSize(width: bounds.width, height: sectionsEnd + footerHeight)
     }
 
     /// With scrolling off, the table is as tall as its rows, headers and footers at the offered

@@ -69,3 +69,12 @@ extension Image {
     /// `UIImage(cgImage:)`.
     public init(cgImage: Image) { self = cgImage }
 }
+
+/// Core Graphics' C constructors, which apps written against older SDKs still call.
+public func CGRectMake(_ x: CGFloat, _ y: CGFloat, _ width: CGFloat, _ height: CGFloat) -> CGRect {
+    CGRect(x: x, y: y, width: width, height: height)
+}
+
+public func CGPointMake(_ x: CGFloat, _ y: CGFloat) -> CGPoint { CGPoint(x: x, y: y) }
+
+public func CGSizeMake(_ width: CGFloat, _ height: CGFloat) -> CGSize { CGSize(width: width, height: height) }

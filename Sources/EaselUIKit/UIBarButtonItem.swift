@@ -32,6 +32,14 @@ extension BarButtonItem {
         self.menu = menu
     }
 
+    /// iOS 16's initializer: the image when there is one, else the title; the target's action
+    /// runs on a tap.
+    public convenience init(title: String?, image: Image?, target: Any?, action: EaselSelector?, menu: UIMenu? = nil) {
+        self.init(title: title, image: image, style: .plain)
+        setTarget(target, action: action)
+        self.menu = menu
+    }
+
     /// The method called on `target` when the item is tapped.
     public var action: EaselSelector? {
         get { actionValue as? EaselSelector }

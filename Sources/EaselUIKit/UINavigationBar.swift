@@ -38,10 +38,33 @@ extension NavigationBar {
         }
     }
 
-    private static func attributes(color: Color?, font: Font?) -> [NSAttributedString.Key: Any]? {
+    static func attributes(color: Color?, font: Font?) -> [NSAttributedString.Key: Any]? {
         var attributes: [NSAttributedString.Key: Any] = [:]
         if let color { attributes[.foregroundColor] = color }
         if let font { attributes[.font] = font }
         return attributes.isEmpty ? nil : attributes
+    }
+}
+
+public typealias UINavigationBarAppearance = NavigationBarAppearance
+public typealias UIBarStyle = NavigationBar.BarStyle
+
+extension NavigationBarAppearance {
+    /// The inline title's attributes: the foreground colour and the font are drawn.
+    public var titleTextAttributes: [NSAttributedString.Key: Any] {
+        get { NavigationBar.attributes(color: titleTextColor, font: titleFont) ?? [:] }
+        set {
+            titleTextColor = newValue[.foregroundColor] as? Color
+            titleFont = newValue[.font] as? Font
+        }
+    }
+
+    /// The large title's attributes: the foreground colour and the font are drawn.
+    public var largeTitleTextAttributes: [NSAttributedString.Key: Any] {
+        get { NavigationBar.attributes(color: largeTitleTextColor, font: largeTitleFont) ?? [:] }
+        set {
+            largeTitleTextColor = newValue[.foregroundColor] as? Color
+            largeTitleFont = newValue[.font] as? Font
+        }
     }
 }

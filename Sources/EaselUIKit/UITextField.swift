@@ -15,6 +15,10 @@ public typealias UIStepper = Stepper
 public enum UIKeyboardType: Sendable { case `default`, asciiCapable, numbersAndPunctuation, URL, numberPad, phonePad, namePhonePad, emailAddress, decimalPad, twitter, webSearch }
 public enum UITextAutocapitalizationType: Sendable { case none, words, sentences, allCharacters }
 public enum UITextAutocorrectionType: Sendable { case `default`, no, yes }
+public enum UITextSpellCheckingType: Int, Sendable { case `default`, no, yes }
+public enum UITextSmartQuotesType: Int, Sendable { case `default`, no, yes }
+public enum UITextSmartDashesType: Int, Sendable { case `default`, no, yes }
+public enum UITextSmartInsertDeleteType: Int, Sendable { case `default`, no, yes }
 public enum UIReturnKeyType: Sendable { case `default`, go, google, join, next, route, search, send, yahoo, done, emergencyCall, `continue` }
 public struct UITextContentType: Hashable, Sendable {
     public let rawValue: String
@@ -35,6 +39,10 @@ extension TextField {
     public var returnKeyType: UIReturnKeyType { get { .default } set {} }
     public var textContentType: UITextContentType? { get { nil } set {} }
     public var enablesReturnKeyAutomatically: Bool { get { false } set {} }
+    public var spellCheckingType: UITextSpellCheckingType { get { .default } set {} }
+    public var smartQuotesType: UITextSmartQuotesType { get { .default } set {} }
+    public var smartDashesType: UITextSmartDashesType { get { .default } set {} }
+    public var smartInsertDeleteType: UITextSmartInsertDeleteType { get { .default } set {} }
 }
 
 extension Switch {
@@ -85,3 +93,26 @@ extension TextField {
         set { self.Easel::attributedPlaceholder = newValue?.easelText }
     }
 }
+
+extension ScrollView {
+    /// How the keyboard is dismissed by a drag, as UIKit's enumeration.
+    public enum KeyboardDismissMode: Int, Sendable { case none, onDrag, interactive, onDragWithAccessory, interactiveWithAccessory }
+    /// Accepted and ignored: no keyboard is drawn and nothing is dragged in a render.
+    public var keyboardDismissMode: KeyboardDismissMode { get { .none } set {} }
+}
+
+extension PageControl {
+    /// UIKit's `UIPageControl.BackgroundStyle`.
+    public enum BackgroundStyle: Int, Sendable { case automatic, prominent, minimal }
+    /// The dots are drawn as `.automatic` draws them at rest (no platter); `.prominent`, whose
+    /// platter iOS draws behind the dots, is reported.
+    public var backgroundStyle: BackgroundStyle {
+        get { .automatic }
+        set {
+            if newValue == .prominent {
+                Layer.report(UnsupportedDrawing(source: "UIPageControl", problem: "the prominent background style's platter is not drawn"))
+            }
+        }
+    }
+}
+public typealias NSTextContainer = TextContainer

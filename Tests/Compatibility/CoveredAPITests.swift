@@ -1038,3 +1038,46 @@ extension CoveredAPITests {
         #expect(UIButton(configuration: configuration).subviews.contains { $0 is UIActivityIndicatorView })
     }
 }
+
+extension CoveredAPITests {
+    final class Rows: UITableViewController {
+        override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 1 }
+    }
+
+    final class Grid: UICollectionViewController {}
+
+    @Test func controllerKindsAppearancesAndTextContainers() throws {
+        let rows = Rows(style: .grouped)
+        rows.clearsSelectionOnViewWillAppear = false
+        rows.tableView.tableHeaderView = UIView(frame: CGRectMake(0, 0, 0, 40))
+        rows.tableView.tableFooterView = UIView()
+        rows.tableView.keyboardDismissMode = .onDrag
+        let controller = UITableViewController(style: .plain)
+        let grid = Grid(collectionViewLayout: UICollectionViewFlowLayout())
+        let collections: [UICollectionViewController] = [grid, UICollectionViewController(collectionViewLayout: UICollectionViewFlowLayout())]
+        grid.collectionView.selectItem(at: nil, animated: false, scrollPosition: [])
+        grid.collectionView.deselectItem(at: IndexPath(item: 0, section: 0), animated: false)
+        grid.collectionView.scrollToItem(at: IndexPath(item: 0, section: 0), at: .top, animated: false)
+        #expect(grid.collectionView.indexPathsForSelectedItems == [] && controller.tableView != nil && collections.count == 2)
+
+        let appearance = UINavigationBarAppearance()
+        appearance.configureWithDefaultBackground()
+        appearance.configureWithTransparentBackground()
+        appearance.configureWithOpaqueBackground()
+        let navigation = UINavigationController(rootViewController: rows)
+        navigation.navigationBar.standardAppearance = appearance
+        navigation.navigationBar.scrollEdgeAppearance = appearance
+        navigation.navigationBar.compactAppearance = appearance
+        navigation.setNavigationBarHidden(false, animated: false)
+        rows.navigationItem.rightBarButtonItem = UIBarButtonItem(title: "Add", image: nil, target: nil, action: nil, menu: nil)
+        _ = try navigation.render(on: .iPhone15)
+
+        let container = NSTextContainer(size: .zero)
+        container.lineFragmentPadding = 0
+        let text = UITextView(frame: CGRectMake(0, 0, 200, 100), textContainer: container)
+        text.textContainer.lineFragmentPadding = 2
+        let field = UITextField()
+        field.spellCheckingType = .no
+        #expect(container.lineFragmentPadding == 2 && text.textContainer === container && field.spellCheckingType == .default)
+    }
+}

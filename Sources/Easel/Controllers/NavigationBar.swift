@@ -54,6 +54,24 @@ public final class NavigationBar: View {
     /// The hairline under the bar, as UIKit's `shadowImage`: shown, as in UIKit, only when
     /// `backgroundImage` is set too; an image with no pixels removes the hairline.
     public var shadowImage: Image? { didSet { setNeedsDisplay() } }
+    /// The look at rest when the bar has no scroll-edge appearance (iOS 13's `standardAppearance`).
+    public var standardAppearance: NavigationBarAppearance? { didSet { appearanceChanged() } }
+    /// The look with the content at its top edge, as a render shows it (`scrollEdgeAppearance`).
+    public var scrollEdgeAppearance: NavigationBarAppearance? { didSet { appearanceChanged() } }
+    /// The look in a compact-height bar (landscape iPhone); kept, as a render draws the portrait bar.
+    public var compactAppearance: NavigationBarAppearance?
+    /// UIKit's bar style; `.black` (a dark bar with white titles) is drawn as the default bar and reported.
+    public var barStyle = BarStyle.default {
+        didSet {
+            if barStyle == .black {
+                Layer.report(UnsupportedDrawing(source: "UINavigationBar", problem: "barStyle .black is drawn as the default bar; give it a standardAppearance instead"))
+            }
+        }
+    }
+    /// UIKit's `UIBarStyle`.
+    public enum BarStyle: Int, Sendable {
+        case `default`, black
+    }
     /// The inline title's colour (nil: the label colour), as `titleTextAttributes`' foreground colour.
     public var titleTextColor: Color? { didSet { applyTitleStyle() } }
     /// The inline title's font (nil: 17-point semibold), as `titleTextAttributes`' font.
@@ -115,12 +133,20 @@ public final class NavigationBar: View {
         Self.inlineHeight + (prefersLargeTitle ? Self.largeTitleHeight : 0) + (searchBar == nil ? 0 : Self.searchBarHeight)
     }
 
+    /// The appearance drawn: the scroll-edge one, else the standard one.
+    var appearance: NavigationBarAppearance? { scrollEdgeAppearance ?? standardAppearance }
+
     private func applyTitleStyle() {
-        titleLabel.textColor = titleTextColor ?? .label
-        titleLabel.font = titleFont ?? Self.titleDefaultFont
-        largeTitleLabel.textColor = largeTitleTextColor ?? .label
-        largeTitleLabel.font = largeTitleFont ?? Self.largeTitleDefaultFont
+        titleLabel.textColor = appearance?.titleTextColor ?? titleTextColor ?? .label
+        titleLabel.font = appearance?.titleFont ?? titleFont ?? Self.titleDefaultFont
+        largeTitleLabel.textColor = appearance?.largeTitleTextColor ?? largeTitleTextColor ?? .label
+        largeTitleLabel.font = appearance?.largeTitleFont ?? largeTitleFont ?? Self.largeTitleDefaultFont
         setNeedsLayout()
+    }
+
+    private func appearanceChanged() {
+        applyTitleStyle()
+        setNeedsDisplay()
     }
 
     public override func layoutSubviews() {
@@ -218,6 +244,18 @@ public final class NavigationBar: View {
 
     public override func draw(in canvas: Canvas) {
         // A large title sits at the scroll edge, where iOS shows no bar background.
+        if let appearance {
+            // An appearance draws at the scroll edge too, large title or not, as iOS 15 does.
+            if let color = appearance.backgroundColor { canvas.fill(bounds, with: color) }
+            if let image = appearance.backgroundImage, image.pixelWidth > 0 { canvas.draw(image, in: bounds) }
+            let hairline = 1 / canvas.scale
+            if let image = appearance.shadowImage, image.pixelWidth > 0 {
+                canvas.draw(image, in: CGRect(x: 0, y: bounds.height - image.size.height, width: bounds.width, height: image.size.height))
+            } else if let color = appearance.shadowColor, color.alpha > 0 {
+                canvas.fill(CGRect(x: 0, y: bounds.height - hairline, width: bounds.width, height: hairline), with: color)
+            }
+            return
+        }
         guard !prefersLargeTitle else { return }
         guard let backgroundImage else {
             canvas.fill(bounds, with: barTintColor ?? BarAppearance.background)

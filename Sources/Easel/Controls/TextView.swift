@@ -21,21 +21,35 @@ open class TextView: View {
     public var textAlignment: TextAlignment = .natural { didSet { invalidateIntrinsicContentSize() } }
     /// Space around the text container (UIKit's default: 8 top and bottom).
     public var textContainerInset = EdgeInsets(top: 8, left: 0, bottom: 8, right: 0) { didSet { invalidateIntrinsicContentSize() } }
-    /// Space inside the container on each side of every line (UIKit's default: 5).
-    public var lineFragmentPadding: CGFloat = 5 { didSet { invalidateIntrinsicContentSize() } }
+    /// The area the lines are laid out in (TextContainer.swift).
+    public let textContainer: TextContainer
+    /// Space inside the container on each side of every line (UIKit's default: 5): the text
+    /// container's `lineFragmentPadding`.
+    public var lineFragmentPadding: CGFloat {
+        get { textContainer.lineFragmentPadding }
+        set { textContainer.lineFragmentPadding = newValue }
+    }
     /// With scrolling off, the text view is as tall as its text, as UITextView sizes itself
     /// for Auto Layout; with scrolling on (the default) it has no intrinsic size.
     public var isScrollEnabled = true { didSet { invalidateIntrinsicContentSize() } }
 
-    public init(text: String = "") {
+    public convenience init(text: String = "") {
+        self.init(frame: .zero, textContainer: nil)
         self.text = text
-        super.init(frame: .zero)
+    }
+
+    /// UITextView's designated initializer: an empty text view in `frame`, laying its text out
+    /// in `textContainer` (a new container when nil).
+    public init(frame: CGRect, textContainer: TextContainer?) {
+        text = ""
+        self.textContainer = textContainer ?? TextContainer()
+        super.init(frame: frame)
+        self.textContainer.textView = self
         backgroundColor = .systemBackground
     }
 
     public override convenience init(frame: CGRect) {
-        self.init(text: "")
-        self.frame = frame
+        self.init(frame: frame, textContainer: nil)
     }
 
     /// Easel never decodes archives (see `View.init?(coder:)`): made as `init(frame: .zero)` makes it.

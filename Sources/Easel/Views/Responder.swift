@@ -65,6 +65,10 @@ open class Responder: NSObject {
 
     /// The root of the view tree the object is in (its window), which keeps the first responder.
     var responderRoot: View? { nil }
+
+    /// Prints the responder's content (UIKit's `printContent(_:)`, the Print menu command);
+    /// nothing prints in a render, so Easel never calls it. Declared so that overrides compile.
+    open func printContent(_ sender: Any?) {}
 }
 
 /// A finger on the screen, as `UITouch`. Easel sends no touches; the type exists so that

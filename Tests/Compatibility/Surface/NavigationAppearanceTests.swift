@@ -140,4 +140,40 @@ import Testing
         #expect(item.title == "Edit")
         #expect(library.calls == ["viewDidLoad", "setEditing(true)", "setEditing(false)"])
     }
+
+    final class Branded: UIViewController {
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            title = "Orders"
+            view.backgroundColor = .white
+            let appearance = UINavigationBarAppearance()
+            appearance.configureWithOpaqueBackground()
+            appearance.backgroundColor = .systemIndigo
+            appearance.shadowColor = .clear
+            appearance.titleTextAttributes = [.foregroundColor: UIColor.white]
+            navigationController?.navigationBar.standardAppearance = appearance
+            navigationController?.navigationBar.scrollEdgeAppearance = appearance
+            navigationController?.setNavigationBarHidden(false, animated: false)
+        }
+    }
+
+    /// An opaque appearance fills the whole bar, status bar area included, with its colour and
+    /// draws the title in white; a clear shadow colour leaves no hairline.
+    @Test func aNavigationBarAppearanceColoursTheBar() throws {
+        let navigation = UINavigationController(rootViewController: Branded())
+        let image = try navigation.render(on: .iPhone15)
+        let bar = navigation.navigationBar
+        #expect(bar.scrollEdgeAppearance === bar.standardAppearance)
+        // systemIndigo in light mode: #5856D6.
+        let indigo = Pixel(red: 0x58, green: 0x56, blue: 0xD6)
+        #expect(image[30, 30] == indigo)
+        let bottom = Int((bar.frame.maxY * 3).rounded()) - 1
+        #expect(image[30, bottom] == indigo)
+        #expect(image[30, bottom + 2] == Pixel(red: 255, green: 255, blue: 255))
+        var white = 0
+        for y in Int(bar.frame.minY * 3) + 177 ..< bottom { for x in 500 ..< 680 where image[x, y] == Pixel(red: 255, green: 255, blue: 255) { white += 1 } }
+        #expect(white > 50)
+        navigation.setNavigationBarHidden(true, animated: false)
+        #expect(navigation.isNavigationBarHidden)
+    }
 }

@@ -58,6 +58,19 @@ open class CollectionViewCell: View, DefaultInitializable {
         addSubview(contentView)
     }
 
+    /// The attributes the cell wants in place of the layout's, asked while a layout that
+    /// estimates sizes measures the item; the size it returns is the item's size. UIKit's
+    /// default adjusts the size to the cell's own fitting size from the layout's estimate (its
+    /// content view's `systemLayoutSizeFitting` at the fitting priorities, as its reference says
+    /// "the default implementation of this method adjusts the size values to accommodate changes
+    /// made by a self-sizing cell"); an override calls `super` first and changes the copy.
+    open func preferredLayoutAttributesFitting(_ layoutAttributes: CollectionViewLayoutAttributes) -> CollectionViewLayoutAttributes {
+        let attributes = layoutAttributes.copy() as? CollectionViewLayoutAttributes ?? layoutAttributes
+        let fitting = contentView.systemLayoutSizeFitting(layoutAttributes.size, withHorizontalFittingPriority: .fittingSizeLevel, verticalFittingPriority: .fittingSizeLevel)
+        attributes.size = pixelGrid.ceil(fitting)
+        return attributes
+    }
+
     open override func layoutSubviews() {
         super.layoutSubviews()
         backgroundView?.frame = bounds

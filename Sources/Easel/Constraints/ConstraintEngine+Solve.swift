@@ -13,13 +13,19 @@ extension ConstraintEngine {
     /// its width is measured again at its solved width and the group solved again (and baselines
     /// moved to where the solved heights put them), until nothing changes (at most five passes).
     func solve(_ group: ConstraintGroup) -> Solution {
-        var pass = SolvePass(engine: self, group: group)
-        for _ in 0..<5 {
-            update(to: pass.rows())
-            guard pass.remeasure() else { break }
+        Self.$isMeasuringPlacedViews.withValue(true) {
+            var pass = SolvePass(engine: self, group: group)
+            for _ in 0..<5 {
+                update(to: pass.rows())
+                guard pass.remeasure() else { break }
+            }
+            return pass.solution()
         }
-        return pass.solution()
     }
+
+    /// Whether the engine is measuring the views it places, on this thread: while it solves, and
+    /// while a stack view makes its constraints (see `View.fitsByConstraints`).
+    @TaskLocal static var isMeasuringPlacedViews = false
 }
 
 /// The rows of one group and the measurements that change between its passes.

@@ -548,7 +548,7 @@ open class View: Responder {
     /// (wrapping labels, stack views) answer for the width offered. Containers ask this, through
     /// `layoutSize(fitting:)`, which also applies `fixedWidth` and `fixedHeight`.
     open func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
-        if usesConstraintFitting { return constraintFittingSize(targetSize) }
+        if fitsByConstraints { return constraintFittingSize(targetSize) }
         let intrinsic = intrinsicContentSize
         return CGSize(width: max(0, intrinsic.width), height: max(0, intrinsic.height))
     }

@@ -95,9 +95,11 @@ private struct SolvePass {
             sizes[ObjectIdentifier(view)] = CGSize(width: size.width >= 0 ? size.width : view.bounds.width, height: size.height >= 0 ? size.height : view.bounds.height)
         }
         for constraint in group.constraints {
-            for (item, attribute) in [(constraint.firstItem, constraint.firstAttribute), (constraint.secondItem, constraint.secondAttribute)]
-            where attribute == .firstBaseline || attribute == .lastBaseline {
-                if let item { baselineViews.insert(ObjectIdentifier(item)) }
+            if constraint.firstAttribute == .firstBaseline || constraint.firstAttribute == .lastBaseline, let item = constraint.firstItem {
+                baselineViews.insert(ObjectIdentifier(item))
+            }
+            if constraint.secondAttribute == .firstBaseline || constraint.secondAttribute == .lastBaseline, let item = constraint.secondItem {
+                baselineViews.insert(ObjectIdentifier(item))
             }
         }
     }

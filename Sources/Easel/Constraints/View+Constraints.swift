@@ -12,6 +12,7 @@ extension View {
         set {
             guard newValue != translatesAutoresizingMaskIntoConstraints else { return }
             constraintStorage.translatesAutoresizingMaskIntoConstraints = newValue
+            invalidateConstraintGroups()
             superview?.constraintsDidChange()
             constraintsDidChange()
         }

@@ -170,6 +170,7 @@ open class StackView: View {
 
     private func arrangementChanged() {
         arrangementConstraintsAreStale = true
+        invalidateConstraintGroups()
         invalidateIntrinsicContentSize()
     }
 }

@@ -182,12 +182,15 @@ extension View {
     /// itself placed by constraints. UIKit's fitting solves the view's subtree with its own
     /// width and height constraints and leaves out its constraints to its superview, however
     /// the view is placed. The engine's own measuring of the views it places, inside a solve,
-    /// keeps to their content (their constraints are already in the solve).
+    /// keeps to their content (their constraints are already in the solve). A view with an
+    /// intrinsic size (text, an image, a control) is still measured by its content: Easel's
+    /// fitting group does not hold the measured view's own content size.
     var fitsByConstraints: Bool {
         if usesConstraintFitting { return true }
         guard isSolvedByConstraints, !ConstraintEngine.isMeasuringPlacedViews else { return false }
-        if hostsConstraintGroup { return true }
-        return (constraintStorageIfMade?.affecting ?? []).contains { ConstraintGroup.sizesOnly(self, $0) }
+        guard hostsConstraintGroup || (constraintStorageIfMade?.affecting ?? []).contains(where: { ConstraintGroup.sizesOnly(self, $0) }) else { return false }
+        let intrinsic = intrinsicContentSize
+        return intrinsic.width < 0 && intrinsic.height < 0
     }
 
     /// Marks the group this view belongs to (and the group it hosts) for a new solve, and tells

@@ -188,5 +188,15 @@ import Testing
         // Measuring leaves the layout as it was.
         root.layoutIfNeeded()
         #expect(card.frame == CGRect(x: 16, y: 20, width: 288, height: 48) && badge.frame == CGRect(x: 12, y: 12, width: 40, height: 24))
+        // A label placed by constraints, with a width constraint of its own, is measured by its
+        // text as before (Easel's fitting does not yet hold the measured view's content size).
+        let label = Label("Title")
+        label.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(label)
+        LayoutConstraint.activate([label.topAnchor.constraint(equalTo: card.bottomAnchor), label.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+                                   label.widthAnchor.constraint(greaterThanOrEqualToConstant: 10)])
+        let text = label.layoutSize(fitting: CGSize(width: CGFloat.greatestFiniteMagnitude, height: .greatestFiniteMagnitude))
+        #expect(text.width > 10 && text.height > 0)
+        #expect(label.systemLayoutSizeFitting(CGSize(width: 300, height: 0), withHorizontalFittingPriority: .fittingSizeLevel, verticalFittingPriority: .fittingSizeLevel) == text)
     }
 }

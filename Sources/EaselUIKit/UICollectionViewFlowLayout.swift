@@ -58,7 +58,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
             let count = collectionView.sections[section].count
             let sizes = (0..<count).map { item in
                 flow.estimatedItemSize != .zero
-                    ? collectionView.flowItemSize(collectionView.sections[section][item], flow)
+                    ? collectionView.flowItemSize(collectionView.sections[section][item], flow, at: IndexPath(item: item, section: section))
                     : delegate.collectionView(collectionView, layout: self, sizeForItemAt: IndexPath(item: item, section: section))
             }
             return CollectionView.FlowSection(

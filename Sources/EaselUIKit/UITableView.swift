@@ -9,6 +9,7 @@ public typealias UICollectionView = CollectionView
 public typealias UICollectionViewCell = CollectionViewCell
 public typealias UICollectionViewDataSource = CollectionViewDataSource
 public typealias UICollectionReusableView = CollectionReusableView
+public typealias UICollectionViewLayoutAttributes = CollectionViewLayoutAttributes
 public typealias UICollectionViewListCell = CollectionViewListCell
 public typealias UIContentConfiguration = ContentConfiguration
 public typealias UIListContentConfiguration = ListContentConfiguration
@@ -23,6 +24,11 @@ extension TableView {
         get { self.Easel::rowHeight ?? TableView.automaticDimension }
         set { self.Easel::rowHeight = newValue < 0 ? nil : newValue }
     }
+}
+
+extension CollectionView {
+    /// UIKit's `UICollectionView.ElementCategory`.
+    public typealias ElementCategory = CollectionViewLayoutAttributes.ElementCategory
 }
 
 extension TableViewCell {

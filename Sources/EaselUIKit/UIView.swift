@@ -56,21 +56,3 @@ extension CGRect {
     public func insetBy(_ insets: EdgeInsets) -> CGRect { inset(by: insets) }
 }
 
-extension View {
-    /// The smallest size (UIKit's `UIView.layoutFittingCompressedSize`).
-    public static let layoutFittingCompressedSize = CGSize.zero
-    /// The largest size (UIKit's `UIView.layoutFittingExpandedSize`).
-    public static let layoutFittingExpandedSize = CGSize(width: CGFloat.greatestFiniteMagnitude, height: .greatestFiniteMagnitude)
-
-    /// The size the view needs, holding each axis at `targetSize` when its priority is
-    /// `.required` and letting it take its natural length otherwise (the usual call:
-    /// `.required` width, `.fittingSizeLevel` height, for the height at a given width).
-    public func systemLayoutSizeFitting(_ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: LayoutPriority, verticalFittingPriority: LayoutPriority) -> CGSize {
-        let holdsWidth = horizontalFittingPriority >= .required, holdsHeight = verticalFittingPriority >= .required
-        let proposal = CGSize(width: holdsWidth ? targetSize.width : .greatestFiniteMagnitude, height: holdsHeight ? targetSize.height : .greatestFiniteMagnitude)
-        var size = layoutSize(fitting: proposal)
-        if holdsWidth { size.width = targetSize.width }
-        if holdsHeight { size.height = targetSize.height }
-        return size
-    }
-}

@@ -13,13 +13,19 @@ extension ConstraintEngine {
     /// its width is measured again at its solved width and the group solved again (and baselines
     /// moved to where the solved heights put them), until nothing changes (at most five passes).
     func solve(_ group: ConstraintGroup) -> Solution {
-        var pass = SolvePass(engine: self, group: group)
-        for _ in 0..<5 {
-            update(to: pass.rows())
-            guard pass.remeasure() else { break }
+        Self.$isMeasuringPlacedViews.withValue(true) {
+            var pass = SolvePass(engine: self, group: group)
+            for _ in 0..<5 {
+                update(to: pass.rows())
+                guard pass.remeasure() else { break }
+            }
+            return pass.solution()
         }
-        return pass.solution()
     }
+
+    /// Whether the engine is measuring the views it places, on this thread: while it solves, and
+    /// while a stack view makes its constraints (see `View.fitsByConstraints`).
+    @TaskLocal static var isMeasuringPlacedViews = false
 }
 
 /// The rows of one group and the measurements that change between its passes.
@@ -89,9 +95,11 @@ private struct SolvePass {
             sizes[ObjectIdentifier(view)] = CGSize(width: size.width >= 0 ? size.width : view.bounds.width, height: size.height >= 0 ? size.height : view.bounds.height)
         }
         for constraint in group.constraints {
-            for (item, attribute) in [(constraint.firstItem, constraint.firstAttribute), (constraint.secondItem, constraint.secondAttribute)]
-            where attribute == .firstBaseline || attribute == .lastBaseline {
-                if let item { baselineViews.insert(ObjectIdentifier(item)) }
+            if constraint.firstAttribute == .firstBaseline || constraint.firstAttribute == .lastBaseline, let item = constraint.firstItem {
+                baselineViews.insert(ObjectIdentifier(item))
+            }
+            if constraint.secondAttribute == .firstBaseline || constraint.secondAttribute == .lastBaseline, let item = constraint.secondItem {
+                baselineViews.insert(ObjectIdentifier(item))
             }
         }
     }

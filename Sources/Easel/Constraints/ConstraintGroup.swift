@@ -15,7 +15,8 @@ struct ConstraintGroup {
         case fitting(target: CGSize, priorities: AxisPriorities?)
     }
 
-    let host: View
+    /// Unowned: the host keeps its last group, which must not keep the host alive.
+    unowned let host: View
     let mode: Mode
     /// The views the constraints place, each after its superview.
     private(set) var views: [View] = []

@@ -124,7 +124,13 @@ open class LayoutConstraint {
         if secondLayoutItem?.owningItemView !== firstView { firstView.constraintStorage.affecting.append(self) }
         installedOn = host
         host.constraintStorage.installed.append(self)
-        if notifying { invalidateLayout() }
+        // Quietly only while a stack view remakes its constraints, which its change of
+        // arrangement already told every group around it.
+        if notifying {
+            firstView.invalidateConstraintGroups()
+            if let secondView = secondLayoutItem?.owningItemView, secondView !== firstView { secondView.invalidateConstraintGroups() }
+            invalidateLayout()
+        }
     }
 
     private func uninstall(notifying: Bool = true) {
@@ -133,6 +139,7 @@ open class LayoutConstraint {
         host.constraintStorage.installed.removeAll { $0 === self }
         for view in [firstLayoutItem?.owningItemView, secondLayoutItem?.owningItemView].compactMap({ $0 }) {
             view.constraintStorage.affecting.removeAll { $0 === self }
+            if notifying { view.invalidateConstraintGroups() }
         }
         installedOn = nil
     }
@@ -172,16 +179,20 @@ extension LayoutConstraint: CustomStringConvertible {
 extension View {
     /// The deepest view that contains both this view and `other` (either may be it).
     func nearestCommonAncestor(with other: View) -> View? {
-        var ancestors = Set<ObjectIdentifier>()
-        var current: View? = self
-        while let view = current {
-            ancestors.insert(ObjectIdentifier(view))
-            current = view.superview
+        if other === self { return self }
+        func depth(_ view: View) -> Int {
+            var count = 0, current = view.superview
+            while let next = current { count += 1; current = next.superview }
+            return count
         }
-        current = other
-        while let view = current {
-            if ancestors.contains(ObjectIdentifier(view)) { return view }
-            current = view.superview
+        var mine: View? = self, theirs: View? = other
+        var myDepth = depth(self), theirDepth = depth(other)
+        while myDepth > theirDepth { mine = mine?.superview; myDepth -= 1 }
+        while theirDepth > myDepth { theirs = theirs?.superview; theirDepth -= 1 }
+        while let a = mine, let b = theirs {
+            if a === b { return a }
+            mine = a.superview
+            theirs = b.superview
         }
         return nil
     }

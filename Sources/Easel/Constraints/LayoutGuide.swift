@@ -89,6 +89,7 @@ extension View {
         guide.owningView?.removeLayoutGuide(guide)
         guide.owningView = self
         constraintStorage.customGuides.append(guide)
+        invalidateConstraintGroups()
         constraintsDidChange()
     }
 
@@ -100,6 +101,7 @@ extension View {
         }
         constraintStorage.customGuides.removeAll { $0 === guide }
         guide.owningView = nil
+        invalidateConstraintGroups()
         constraintsDidChange()
     }
 

@@ -25,14 +25,16 @@ extension View {
 
     /// Solves the group this view hosts and applies the frames.
     private func solveConstraintGroup() {
-        let group = isSolvedByConstraints ? nil : ConstraintGroup(layingOutUnder: self)
+        let group = isSolvedByConstraints ? nil : constraintStorageIfMade?.layoutGroup ?? ConstraintGroup(layingOutUnder: self)
         let wasJoined = constraintStorageIfMade?.joinedViews ?? []
         guard let group else {
             constraintStorageIfMade?.layoutEngine = nil
+            constraintStorageIfMade?.layoutGroup = nil
             leave(wasJoined, keeping: [])
             return
         }
         let storage = constraintStorage
+        storage.layoutGroup = group
         let engine = storage.layoutEngine ?? ConstraintEngine(reportsConflicts: true)
         storage.layoutEngine = engine
         let solution = engine.solve(group)
@@ -60,6 +62,18 @@ extension View {
             if engine.hasVariable(.init(item: number, part: .width)) { size.width = max(0, engine.value(.init(item: number, part: .width))) }
             if engine.hasVariable(.init(item: number, part: .height)) { size.height = max(0, engine.value(.init(item: number, part: .height))) }
             scroll.contentSize = scroll.pixelGrid.align(CGRect(origin: .zero, size: size)).size
+        }
+    }
+
+    /// Forgets the groups this view and its ancestors keep: which views, guides and constraints
+    /// a group holds changed here (a constraint activated or deactivated, a subview added or
+    /// removed, a view's frame handed to constraints or back, a guide, a stack's arrangement).
+    /// Any group that holds this view is kept by one of them, its host being an ancestor.
+    func invalidateConstraintGroups() {
+        var view: View? = self
+        while let current = view {
+            current.constraintStorageIfMade?.layoutGroup = nil
+            view = current.superview
         }
     }
 

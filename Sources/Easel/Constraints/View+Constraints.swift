@@ -12,6 +12,7 @@ extension View {
         set {
             guard newValue != translatesAutoresizingMaskIntoConstraints else { return }
             constraintStorage.translatesAutoresizingMaskIntoConstraints = newValue
+            invalidateConstraintGroups()
             superview?.constraintsDidChange()
             constraintsDidChange()
         }
@@ -113,8 +114,10 @@ extension View {
     /// A view without constraints answers from its intrinsic size (its text wrapped to a
     /// required width).
     public func systemLayoutSizeFitting(_ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: LayoutPriority, verticalFittingPriority: LayoutPriority) -> CGSize {
-        if usesConstraintFitting {
-            return constraintFittingSize(targetSize, priorities: AxisPriorities(horizontal: horizontalFittingPriority, vertical: verticalFittingPriority))
+        if fitsByConstraints {
+            // Beyond `layoutFittingExpandedSize` a target only loses the solver precision.
+            let target = CGSize(width: min(targetSize.width, View.layoutFittingExpandedSize.width), height: min(targetSize.height, View.layoutFittingExpandedSize.height))
+            return constraintFittingSize(target, priorities: AxisPriorities(horizontal: horizontalFittingPriority, vertical: verticalFittingPriority))
         }
         let widthHolds = horizontalFittingPriority.isRequired, heightHolds = verticalFittingPriority.isRequired
         let offered = CGSize(width: widthHolds ? targetSize.width : .greatestFiniteMagnitude, height: heightHolds ? targetSize.height : .greatestFiniteMagnitude)
@@ -172,6 +175,22 @@ extension View {
         return (constraintStorageIfMade?.affecting ?? []).contains { constraint in
             constraint.firstItem === self && constraint.firstAttribute.isDimension && (constraint.secondItem == nil || constraint.secondItem === self)
         }
+    }
+
+    /// Whether the view's size comes from constraints when code measures it
+    /// (`systemLayoutSizeFitting`): as `usesConstraintFitting`, and also for a view that is
+    /// itself placed by constraints. UIKit's fitting solves the view's subtree with its own
+    /// width and height constraints and leaves out its constraints to its superview, however
+    /// the view is placed. The engine's own measuring of the views it places, inside a solve,
+    /// keeps to their content (their constraints are already in the solve). A view with an
+    /// intrinsic size (text, an image, a control) is still measured by its content: Easel's
+    /// fitting group does not hold the measured view's own content size.
+    var fitsByConstraints: Bool {
+        if usesConstraintFitting { return true }
+        guard isSolvedByConstraints, !ConstraintEngine.isMeasuringPlacedViews else { return false }
+        guard hostsConstraintGroup || (constraintStorageIfMade?.affecting ?? []).contains(where: { ConstraintGroup.sizesOnly(self, $0) }) else { return false }
+        let intrinsic = intrinsicContentSize
+        return intrinsic.width < 0 && intrinsic.height < 0
     }
 
     /// Marks the group this view belongs to (and the group it hosts) for a new solve, and tells

@@ -18,6 +18,10 @@ final class ViewConstraintStorage {
     var guideSnapKitConstraints: [ObjectIdentifier: [Constraint]] = [:]
     /// The solver state of the group this view hosts, kept between layout passes.
     var layoutEngine: ConstraintEngine?
+    /// The group this view's layout pass last collected, kept while nothing it was collected
+    /// from changes (see `View.invalidateConstraintGroups()`): an edit re-solves it without
+    /// walking the tree again.
+    var layoutGroup: ConstraintGroup?
     /// Set on a framed view whose subviews an ancestor's group solves (see `ConstraintGroup.joined`).
     var joinedGroup: JoinedGroup?
     /// On that ancestor: the framed views its last solve joined.

@@ -16,6 +16,22 @@ open class CollectionReusableView: View, DefaultInitializable {
     /// makes a new view each time, so it never calls it; declared so that overrides compile.
     open func prepareForReuse() {}
 
+    /// The view whose fitting size is the view's own: itself (a cell's content view).
+    var selfSizingView: View { self }
+
+    /// The attributes the view wants in place of the layout's, asked while a layout that
+    /// estimates sizes measures the item; the size it returns is the item's size. UIKit's
+    /// default adjusts the size to the view's own fitting size from the layout's estimate (the
+    /// `systemLayoutSizeFitting` at the fitting priorities, as its reference says "the default
+    /// implementation of this method adjusts the size values to accommodate changes made by a
+    /// self-sizing cell"); an override calls `super` first and changes the copy.
+    open func preferredLayoutAttributesFitting(_ layoutAttributes: CollectionViewLayoutAttributes) -> CollectionViewLayoutAttributes {
+        let attributes = layoutAttributes.copy() as? CollectionViewLayoutAttributes ?? layoutAttributes
+        let fitting = selfSizingView.systemLayoutSizeFitting(layoutAttributes.size, withHorizontalFittingPriority: .fittingSizeLevel, verticalFittingPriority: .fittingSizeLevel)
+        attributes.size = pixelGrid.ceil(fitting)
+        return attributes
+    }
+
     public override init(frame: CGRect) {
         super.init(frame: frame)
     }

@@ -102,20 +102,26 @@ extension CollectionView {
     /// The flow sections from the layout alone: every item `itemSize`, or its own fitting size
     /// when the layout estimates sizes.
     func flowSections(_ flow: FlowLayout) -> [FlowSection] {
-        sections.map { items in
-            FlowSection(itemSizes: items.map { flowItemSize($0, flow) }, inset: flow.sectionInset,
+        sections.enumerated().map { section, items in
+            FlowSection(itemSizes: items.indices.map { flowItemSize(items[$0], flow, at: IndexPath(item: $0, section: section)) }, inset: flow.sectionInset,
                         minimumLineSpacing: flow.minimumLineSpacing, minimumInteritemSpacing: flow.minimumInteritemSpacing,
                         headerSize: flow.headerReferenceSize, footerSize: flow.footerReferenceSize)
         }
     }
 
-    /// An item's size: its cell's fitting size from the estimate when the layout estimates
-    /// sizes (UIKit's default `preferredLayoutAttributesFitting(_:)`), else `itemSize`.
-    public func flowItemSize(_ item: View, _ flow: FlowLayout) -> CGSize {
+    /// An item's size: when the layout estimates sizes, the size a cell's
+    /// `preferredLayoutAttributesFitting(_:)` returns for attributes of the estimated size (by
+    /// default its fitting size), or another view's fitting size; else `itemSize`.
+    public func flowItemSize(_ item: View, _ flow: FlowLayout, at indexPath: IndexPath) -> CGSize {
         guard flow.estimatedItemSize != .zero else { return flow.itemSize }
         let estimate = flow.estimatedItemSize.width >= .greatestFiniteMagnitude ? CGSize(width: 50, height: 50) : flow.estimatedItemSize
-        let measured = (item as? CollectionViewCell)?.contentView ?? item
-        return pixelGrid.ceil(measured.systemLayoutSizeFitting(estimate, withHorizontalFittingPriority: .fittingSizeLevel, verticalFittingPriority: .fittingSizeLevel))
+        if let cell = item as? CollectionViewCell {
+            let attributes = CollectionViewLayoutAttributes(forCellWith: indexPath)
+            attributes.size = estimate
+            let preferred = cell.preferredLayoutAttributesFitting(attributes).size
+            return CGSize(width: max(0, preferred.width), height: max(0, preferred.height))
+        }
+        return pixelGrid.ceil(item.systemLayoutSizeFitting(estimate, withHorizontalFittingPriority: .fittingSizeLevel, verticalFittingPriority: .fittingSizeLevel))
     }
 }
 

@@ -46,6 +46,9 @@ open class CollectionViewCell: CollectionReusableView {
         addSubview(contentView)
     }
 
+    /// A cell is measured by its content view, which its constraints size.
+    override var selfSizingView: View { contentView }
+
     open override func layoutSubviews() {
         super.layoutSubviews()
         backgroundView?.frame = bounds

@@ -47,6 +47,7 @@ open class LayoutView<L: Layout>: View where L.Content == View {
             insertSubview(leaf, at: index)
         }
         hosted = leaves
+        invalidateConstraintGroups()
         invalidateIntrinsicContentSize()
     }
 

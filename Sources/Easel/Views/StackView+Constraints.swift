@@ -14,7 +14,7 @@ extension StackView {
         for constraint in arrangementConstraints { constraint.deactivateQuietly() }
         for guide in spacingGuides { removeSpacingGuide(guide) }
         spacingGuides = []
-        arrangementConstraints = makeArrangementConstraints()
+        arrangementConstraints = ConstraintEngine.$isMeasuringPlacedViews.withValue(true) { makeArrangementConstraints() }
         for constraint in arrangementConstraints { constraint.activateQuietly() }
     }
 

@@ -161,7 +161,8 @@ open class StackView: View {
                 hugging: hugging,
                 compressionResistance: resistance,
                 customSpacingAfter: customSpacings[ObjectIdentifier(view)],
-                measure: { view.layoutSize(fitting: $0) },
+                // As the engine measures the views it places (see `View.fitsByConstraints`).
+                measure: { size in ConstraintEngine.$isMeasuringPlacedViews.withValue(true) { view.layoutSize(fitting: size) } },
                 baselines: { view.baselineOffsets(for: $0) }
             )
         }
@@ -169,6 +170,7 @@ open class StackView: View {
 
     private func arrangementChanged() {
         arrangementConstraintsAreStale = true
+        invalidateConstraintGroups()
         invalidateIntrinsicContentSize()
     }
 }

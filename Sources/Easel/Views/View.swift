@@ -363,6 +363,7 @@ open class View: Responder {
         let position = min(max(0, index), subviews.count)
         subviews.insert(view, at: position)
         view.superview = self
+        invalidateConstraintGroups()
         // The layer goes below the next subview's layer, else on top, as UIKit keeps them.
         view.layer.removeFromSuperlayer()
         let next = position + 1 < subviews.count ? subviews[position + 1].layer : nil
@@ -394,6 +395,7 @@ open class View: Responder {
         deactivateConstraintsLeavingWithSubtree()
         parent.subviews.removeAll { $0 === self }
         superview = nil
+        parent.invalidateConstraintGroups()
         if layer.superlayer === parent.layer { layer.removeFromSuperlayer() }
         parent.setNeedsLayout()
         didMoveToSuperview()
@@ -548,7 +550,7 @@ open class View: Responder {
     /// (wrapping labels, stack views) answer for the width offered. Containers ask this, through
     /// `layoutSize(fitting:)`, which also applies `fixedWidth` and `fixedHeight`.
     open func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
-        if usesConstraintFitting { return constraintFittingSize(targetSize) }
+        if fitsByConstraints { return constraintFittingSize(targetSize) }
         let intrinsic = intrinsicContentSize
         return CGSize(width: max(0, intrinsic.width), height: max(0, intrinsic.height))
     }

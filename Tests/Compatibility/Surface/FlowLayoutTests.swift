@@ -126,7 +126,7 @@ import Testing
         #expect(collection.collectionViewLayout === wide)
     }
 
-    final class Chip: UICollectionViewCell {
+    class Chip: UICollectionViewCell {
         let swatch = UIView()
         override init(frame: CGRect) {
             super.init(frame: frame)
@@ -164,5 +164,46 @@ import Testing
         // Two 76-point chips on the last line of 320, justified as if it held as many as fit
         // (3: 76 × 3 + 10 × 2 = 248): the gap is 10 + (320 − 248) / 2 = 46.
         #expect(frames(collection, count: 2) == [CGRect(x: 0, y: 0, width: 76, height: 36), CGRect(x: 122, y: 0, width: 76, height: 36)])
+    }
+
+    /// A chip that overrides `preferredLayoutAttributesFitting(_:)`, as apps write it: `super`
+    /// first (the fitting size, 76 × 36 as above), then its own change to the copy. Apple's
+    /// reference for the method: "The default implementation of this method adjusts the size
+    /// values to accommodate changes made by a self-sizing cell ... If you override this method
+    /// and want the cell size adjustments, call super first and make your own modifications to
+    /// the returned attributes"; the attributes it gets are the layout's for that index path,
+    /// with the estimated size.
+    final class WideSecondChip: Chip {
+        nonisolated(unsafe) static var asked: [(IndexPath, CGSize)] = []
+
+        override func preferredLayoutAttributesFitting(_ layoutAttributes: UICollectionViewLayoutAttributes) -> UICollectionViewLayoutAttributes {
+            Self.asked.append((layoutAttributes.indexPath, layoutAttributes.size))
+            let attributes = super.preferredLayoutAttributesFitting(layoutAttributes)
+            if attributes.indexPath.item == 1 { attributes.size.width = 150 }
+            return attributes
+        }
+    }
+
+    @Test func aCellsPreferredAttributesDecideItsSize() {
+        let layout = UICollectionViewFlowLayout()
+        layout.estimatedItemSize = CGSize(width: 100, height: 40)
+        let collection = UICollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 200), collectionViewLayout: layout)
+        collection.register(WideSecondChip.self, forCellWithReuseIdentifier: "chip")
+        let chips = Chips()
+        collection.dataSource = chips
+        WideSecondChip.asked = []
+        collection.layoutIfNeeded()
+        #expect(WideSecondChip.asked.map(\.0) == [IndexPath(item: 0, section: 0), IndexPath(item: 1, section: 0)])
+        #expect(WideSecondChip.asked.allSatisfy { $0.1 == CGSize(width: 100, height: 40) })
+        // 76 and 150 on one line of 320, the last: justified as if filled out with copies of the
+        // last item while they fit (76 + 10 + 150 = 236, one more 150 does not fit), so the
+        // leftover 320 − 236 = 84 goes to the one gap: the second starts at 76 + 10 + 84 = 170.
+        #expect(frames(collection, count: 2) == [CGRect(x: 0, y: 0, width: 76, height: 36), CGRect(x: 170, y: 0, width: 150, height: 36)])
+        let attributes = UICollectionViewLayoutAttributes(forCellWith: IndexPath(item: 3, section: 1))
+        attributes.frame = CGRect(x: 10, y: 20, width: 30, height: 40)
+        let copy = attributes.copy() as! UICollectionViewLayoutAttributes
+        copy.center = CGPoint(x: 0, y: 0)
+        #expect(copy.frame == CGRect(x: -15, y: -20, width: 30, height: 40) && attributes.frame.minX == 10)
+        #expect(copy.indexPath == IndexPath(item: 3, section: 1) && copy.representedElementCategory == .cell && copy.representedElementKind == nil)
     }
 }

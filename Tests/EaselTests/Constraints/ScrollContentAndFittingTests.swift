@@ -133,4 +133,70 @@ import Testing
         table.layoutIfNeeded()
         #expect(cells.map(\.frame.height) == [60, 60, 60])
     }
+
+    /// A view placed by constraints is measured by its own constraints too. Apple's reference for
+    /// `systemLayoutSizeFitting(_:)`: it "returns the optimal size of the view based on its
+    /// current constraints"; the fitting solves the view's subtree, so its width and height
+    /// constraints take part and its constraints to its superview (which place it) do not. A
+    /// box at the top left of a 300 × 300 superview, pinned to its far edges at low priority
+    /// and held to 120 × 80 by its own constraints, fits 120 × 80 (before: zero, from its
+    /// intrinsic size, which it has none of), and its frame stays as the layout gave it.
+    @Test func aViewPlacedByConstraintsFitsItsOwnSizeConstraints() {
+        let root = View(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
+        let box = View()
+        box.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(box)
+        let pins = [box.bottomAnchor.constraint(equalTo: root.bottomAnchor), box.trailingAnchor.constraint(equalTo: root.trailingAnchor)]
+        for pin in pins { pin.priority = .defaultLow }
+        LayoutConstraint.activate(pins + [box.topAnchor.constraint(equalTo: root.topAnchor), box.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+                                          box.widthAnchor.constraint(equalToConstant: 120), box.heightAnchor.constraint(equalToConstant: 80)])
+        root.layoutIfNeeded()
+        #expect(box.frame == CGRect(x: 0, y: 0, width: 120, height: 80))
+        #expect(box.systemLayoutSizeFitting(View.layoutFittingCompressedSize) == CGSize(width: 120, height: 80))
+        #expect(box.systemLayoutSizeFitting(View.layoutFittingExpandedSize, withHorizontalFittingPriority: .fittingSizeLevel, verticalFittingPriority: .fittingSizeLevel)
+            == CGSize(width: 120, height: 80))
+        #expect(box.frame == CGRect(x: 0, y: 0, width: 120, height: 80))
+    }
+
+    /// The same for a card placed by constraints whose content is pinned inside it: a 40 × 24
+    /// badge 12 points in from each edge fits 64 × 48 compressed; held to a required width of
+    /// 200 with the height at the fitting level (a self-sizing cell's question), 200 × 48.
+    /// Before, both answered from the card's intrinsic size, none: zero.
+    @Test func aCardPlacedByConstraintsFitsItsContent() {
+        let root = View(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+        let card = View(), badge = View()
+        card.translatesAutoresizingMaskIntoConstraints = false
+        badge.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(card)
+        card.addSubview(badge)
+        LayoutConstraint.activate([
+            card.topAnchor.constraint(equalTo: root.topAnchor, constant: 20),
+            card.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 16),
+            card.trailingAnchor.constraint(equalTo: root.trailingAnchor, constant: -16),
+            badge.topAnchor.constraint(equalTo: card.topAnchor, constant: 12),
+            badge.leadingAnchor.constraint(equalTo: card.leadingAnchor, constant: 12),
+            badge.bottomAnchor.constraint(equalTo: card.bottomAnchor, constant: -12),
+            badge.trailingAnchor.constraint(lessThanOrEqualTo: card.trailingAnchor, constant: -12),
+            badge.widthAnchor.constraint(equalToConstant: 40),
+            badge.heightAnchor.constraint(equalToConstant: 24),
+        ])
+        root.layoutIfNeeded()
+        #expect(card.frame == CGRect(x: 16, y: 20, width: 288, height: 48))
+        #expect(card.systemLayoutSizeFitting(View.layoutFittingCompressedSize) == CGSize(width: 64, height: 48))
+        #expect(card.systemLayoutSizeFitting(CGSize(width: 200, height: 0), withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel)
+            == CGSize(width: 200, height: 48))
+        // Measuring leaves the layout as it was.
+        root.layoutIfNeeded()
+        #expect(card.frame == CGRect(x: 16, y: 20, width: 288, height: 48) && badge.frame == CGRect(x: 12, y: 12, width: 40, height: 24))
+        // A label placed by constraints, with a width constraint of its own, is measured by its
+        // text as before (Easel's fitting does not yet hold the measured view's content size).
+        let label = Label("Title")
+        label.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(label)
+        LayoutConstraint.activate([label.topAnchor.constraint(equalTo: card.bottomAnchor), label.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+                                   label.widthAnchor.constraint(greaterThanOrEqualToConstant: 10)])
+        let text = label.layoutSize(fitting: CGSize(width: CGFloat.greatestFiniteMagnitude, height: .greatestFiniteMagnitude))
+        #expect(text.width > 10 && text.height > 0)
+        #expect(label.systemLayoutSizeFitting(CGSize(width: 300, height: 0), withHorizontalFittingPriority: .fittingSizeLevel, verticalFittingPriority: .fittingSizeLevel) == text)
+    }
 }

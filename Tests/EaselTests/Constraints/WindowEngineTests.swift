@@ -149,4 +149,65 @@ import Testing
         #expect(content.frame == CGRect(x: 4, y: 4, width: 100, height: 30))
         #expect(below.frame == CGRect(x: 20, y: 184, width: 124, height: 2))
     }
+
+    /// A host keeps the group it collected between passes, and every change to what the group
+    /// holds is seen at the next pass, as UIKit's engine takes each activation, deactivation,
+    /// added or removed view and hidden arranged view when it happens. A 320-wide root: a
+    /// vertical stack pinned to its top, leading and trailing, of two 40-high bars.
+    @Test func theKeptGroupFollowsEveryChangeToWhatItHolds() {
+        let root = View(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+        func bar(_ height: CGFloat) -> View {
+            let view = View()
+            view.heightAnchor.constraint(equalToConstant: height).isActive = true
+            return view
+        }
+        let first = bar(40), second = bar(40)
+        let stack = StackView(arrangedSubviews: [first, second])
+        stack.axis = .vertical
+        stack.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(stack)
+        LayoutConstraint.activate([
+            stack.topAnchor.constraint(equalTo: root.topAnchor),
+            stack.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            stack.trailingAnchor.constraint(equalTo: root.trailingAnchor),
+        ])
+        root.layoutIfNeeded()
+        #expect(stack.frame == CGRect(x: 0, y: 0, width: 320, height: 80) && second.frame == CGRect(x: 0, y: 40, width: 320, height: 40))
+        // A constraint activated: the stack moves 20 in from the leading edge.
+        let inset = stack.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 20)
+        inset.priority = .required - 1
+        root.constraints.first { $0.firstAttribute == .leading && $0.constant == 0 }?.isActive = false
+        inset.isActive = true
+        root.layoutIfNeeded()
+        #expect(stack.frame == CGRect(x: 20, y: 0, width: 300, height: 80))
+        // An arranged view added, then one hidden: the stack grows, then takes no room for it.
+        let third = bar(30)
+        stack.addArrangedSubview(third)
+        root.layoutIfNeeded()
+        #expect(stack.frame.height == 110 && third.frame == CGRect(x: 0, y: 80, width: 300, height: 30))
+        first.isHidden = true
+        root.layoutIfNeeded()
+        #expect(stack.frame.height == 70 && second.frame.minY == 0 && third.frame.minY == 40)
+        // A view outside the stack tied below it, then taken away again.
+        let footer = View()
+        footer.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(footer)
+        LayoutConstraint.activate([
+            footer.topAnchor.constraint(equalTo: stack.bottomAnchor, constant: 8),
+            footer.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            footer.widthAnchor.constraint(equalToConstant: 100),
+            footer.heightAnchor.constraint(equalToConstant: 10),
+        ])
+        root.layoutIfNeeded()
+        #expect(footer.frame == CGRect(x: 0, y: 78, width: 100, height: 10))
+        footer.removeFromSuperview()
+        third.removeFromSuperview()
+        root.layoutIfNeeded()
+        #expect(stack.frame == CGRect(x: 20, y: 0, width: 300, height: 40) && stack.arrangedSubviews.count == 2)
+        // The stack handed back to its frame: constraints no longer move it.
+        stack.translatesAutoresizingMaskIntoConstraints = true
+        stack.frame = CGRect(x: 5, y: 6, width: 100, height: 40)
+        root.layoutIfNeeded()
+        #expect(stack.frame == CGRect(x: 5, y: 6, width: 100, height: 40))
+    }
 }

@@ -25,11 +25,17 @@ static inline void easel_font_map_config_changed(PangoFontMap *map) {
     pango_fc_font_map_config_changed(PANGO_FC_FONT_MAP(map));
 }
 
+/// The cairo font face a Pango font draws with (made now if it was not yet), or NULL.
+static inline cairo_font_face_t *easel_font_face_of_font(PangoFont *font) {
+    if (!font) return NULL;
+    cairo_scaled_font_t *scaled = pango_cairo_font_get_scaled_font(PANGO_CAIRO_FONT(font));
+    return scaled ? cairo_scaled_font_get_font_face(scaled) : NULL;
+}
+
 /// The cairo font face a laid-out run is drawn with (made now if it was not yet), or NULL.
 static inline cairo_font_face_t *easel_font_face_of_run(PangoLayoutRun *run) {
-    if (!run || !run->item || !run->item->analysis.font) return NULL;
-    cairo_scaled_font_t *scaled = pango_cairo_font_get_scaled_font(PANGO_CAIRO_FONT(run->item->analysis.font));
-    return scaled ? cairo_scaled_font_get_font_face(scaled) : NULL;
+    if (!run || !run->item) return NULL;
+    return easel_font_face_of_font(run->item->analysis.font);
 }
 
 #endif

@@ -80,6 +80,7 @@ extension FontLibrary {
             defer { pango_font_description_free(description) }
             var result: (ascender: CGFloat, descender: CGFloat) = (font.size * 0.8, font.size * 0.2)
             if let loaded = pango_context_load_font(session.context, description) {
+                session.keepFace(of: loaded)
                 if let metrics = pango_font_get_metrics(loaded, nil) {
                     result = (CGFloat(pango_font_metrics_get_ascent(metrics)) / CGFloat(PANGO_SCALE),
                               CGFloat(pango_font_metrics_get_descent(metrics)) / CGFloat(PANGO_SCALE))

@@ -172,11 +172,22 @@ package final class FontLibrary: @unchecked Sendable {
     /// (once `FontWarmUp` has finished) a new one while there are fewer than cores, else the next
     /// in turn once it is free. A thread holding a session must not take another (pass it down
     /// instead).
+    ///
+    /// A thread goes back to the session it took last while that one is free: a layout keeps the
+    /// session it was made in and takes it again to draw, so a thread whose layouts all come from
+    /// its own session never waits for another thread's text (with sessions handed out lowest
+    /// free first, two threads drawing views laid out a moment earlier waited on each other's
+    /// sessions for much of the time).
     func takeSession() -> FontSession {
         lock.lock()
-        if let free = sessions.first(where: { $0.tryLock() }) {
+        if let home = Self.threadHome, home < sessions.count, sessions[home].tryLock() {
             lock.unlock()
-            return free
+            return sessions[home]
+        }
+        if let free = sessions.indices.first(where: { sessions[$0].tryLock() }) {
+            Self.threadHome = free
+            lock.unlock()
+            return sessions[free]
         }
         if sessions.count + sessionsInTheMaking < Self.sessionLimit {
             if FontWarmUp.isRunningElsewhere {
@@ -195,15 +206,37 @@ package final class FontLibrary: @unchecked Sendable {
             for file in registeredFiles.dropFirst(files.count) { session.configurationChanged(adding: file) }
             sessionsInTheMaking -= 1
             sessions.append(session)
+            Self.threadHome = sessions.count - 1
             lock.unlock()
             return session
         }
-        let session = sessions[nextWait % sessions.count]
-        nextWait += 1
+        let session: FontSession
+        if let home = Self.threadHome, home < sessions.count {
+            session = sessions[home]
+        } else {
+            session = sessions[nextWait % sessions.count]
+            nextWait += 1
+        }
         lock.unlock()
         session.lock()
         return session
     }
+
+    /// The index of the session the calling thread took last, kept in a thread-specific slot as
+    /// index + 1 (an empty slot reads 0).
+    private static var threadHome: Int? {
+        get {
+            let stored = Int(bitPattern: pthread_getspecific(homeKey))
+            return stored == 0 ? nil : stored - 1
+        }
+        set { pthread_setspecific(homeKey, UnsafeRawPointer(bitPattern: (newValue ?? -1) + 1)) }
+    }
+
+    private static let homeKey: pthread_key_t = {
+        var key = pthread_key_t()
+        pthread_key_create(&key, nil)
+        return key
+    }()
 
     /// How many sessions there are now.
     package var sessionCount: Int { lock.withLock { sessions.count } }

@@ -66,10 +66,20 @@ final class FontSession: @unchecked Sendable {
         let iterator = pango_layout_get_iter(layout)
         defer { pango_layout_iter_free(iterator) }
         repeat {
-            guard let face = easel_font_face_of_run(pango_layout_iter_get_run_readonly(iterator)),
-                  keptFaces.insert(face).inserted else { continue }
-            cairo_font_face_reference(face)
+            keep(easel_font_face_of_run(pango_layout_iter_get_run_readonly(iterator)))
         } while pango_layout_iter_next_run(iterator) != 0
+    }
+
+    /// Keeps the font face of `font`, a font loaded only to read its metrics, whose scaled font
+    /// goes into cairo's cache of unused ones as a layout's do (see `keptFaces`); the caller
+    /// holds the lock.
+    func keepFace(of font: UnsafeMutablePointer<PangoFont>) {
+        keep(easel_font_face_of_font(font))
+    }
+
+    private func keep(_ face: OpaquePointer?) {
+        guard let face, keptFaces.insert(face).inserted else { return }
+        cairo_font_face_reference(face)
     }
 
     /// Runs `body` while no other thread uses this session.

@@ -57,13 +57,27 @@ public struct RenderMatrix: Hashable, Sendable {
             if distinct, cells.count > 1 {
                 // Each index touches only its own view tree, so the trees never meet across threads.
                 // The worker threads get this task's diagnostics handlers, which would not reach them.
+                // Largest images first: each thread takes the next cell when it finishes one, so
+                // the small cells fill in at the end and no thread is left drawing a big one
+                // alone while the others wait (cells in the order given put every large device
+                // last, and each call ended with one core idle for most of a large cell).
+                let order = cells.indices.sorted { (cells[$0].pixelCount, $1) > (cells[$1].pixelCount, $0) }
                 let shared = UncheckedBox(work), handlers = LayoutDiagnostics.handlers
-                DispatchQueue.concurrentPerform(iterations: cells.count) { index in handlers.bind { shared.value.run(at: index) } }
+                DispatchQueue.concurrentPerform(iterations: cells.count) { index in handlers.bind { shared.value.run(at: order[index]) } }
             } else {
                 cells.indices.forEach(work.run(at:))
             }
             return cells.indices.map { (cells[$0], work.results[$0] ?? .failure(RenderError.invalidSize(.zero, view: "nothing"))) }
         }
+    }
+}
+
+private extension RenderConfiguration {
+    /// How many pixels an image in this configuration has, as far as the configuration says (0
+    /// for a view that picks its own size): what a cell's render time mostly follows.
+    var pixelCount: CGFloat {
+        guard let size = size ?? device?.size else { return 0 }
+        return size.width * size.height * scale * scale
     }
 }
 

@@ -128,7 +128,7 @@ struct ScreenCheck: Sendable {
             if let diff = try comparison.diffImage() { try writeArtifact(diff, job, "diff") }
             return Outcome(kind: .failed, line: "\(job.name): \(comparison.summary)")
         } catch {
-            return Outcome(kind: .error, line: "easel check: \(error is CommandError ? "\(error)" : job.message(for: error))")
+            return Outcome(kind: .error, line: CommandError.lines(of: error is CommandError ? "\(error)" : job.message(for: error), command: "check"))
         }
     }
 

@@ -6,6 +6,12 @@ public struct CommandError: Error, CustomStringConvertible {
     public let description: String
     public init(_ description: String) { self.description = description }
 
+    /// `message` as `easel COMMAND` prints it: every line begins `easel COMMAND: `, so that a
+    /// list of problems, one a line (a screen file's), keeps the rule on each line.
+    public static func lines(of message: String, command: String) -> String {
+        message.split(separator: "\n", omittingEmptySubsequences: false).map { "easel \(command): \($0)" }.joined(separator: "\n")
+    }
+
     /// A file that could not be written, in plain words: `report.html: cannot be written: permission denied`.
     public static func unwritable(_ path: String, _ error: Error) -> CommandError {
         CommandError("\(path): cannot be written: \(FileContents.plainWords(for: error, path: path))")

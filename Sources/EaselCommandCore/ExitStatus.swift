@@ -33,8 +33,24 @@ extension ParsableCommand {
         // working out one (which costs a diff a tenth of its time on small images).
         if let code = error as? ExitCode { Foundation.exit(code.rawValue) }
         if exitCode(for: error) == .success { self.exit(withError: error) }
-        let message = fullMessage(for: error)
-        if !message.isEmpty { FileHandle.standardError.write(Data((message + "\n").utf8)) }
+        // One line, as every other message: `easel render: usage error: Unknown option
+        // '--bogus' (see easel render --help)`, not ArgumentParser's "Error:" and usage text.
+        var message = self.message(for: error)
+        if message.hasPrefix("Error: ") { message.removeFirst("Error: ".count) }
+        if !message.isEmpty {
+            let words = message.split(separator: "\n").joined(separator: "; ")
+            let line = error is CommandError ? words : "usage error: \(words) (see \(commandWords) --help)"
+            FileHandle.standardError.write(Data((commandWords + ": " + line + "\n").utf8))
+        }
         Foundation.exit(2)
+    }
+
+    /// The command as messages name it: `easel render` for a subcommand on the command line,
+    /// `easel diff` for easel-diff, `easel` alone otherwise.
+    private static var commandWords: String {
+        let subcommands = configuration.subcommands.compactMap { $0.configuration.commandName }
+        if let subcommand = CommandLine.arguments.dropFirst().first(where: subcommands.contains) { return "easel \(subcommand)" }
+        let own = configuration.commandName ?? "easel"
+        return own == "easel" ? "easel" : "easel \(own)"
     }
 }

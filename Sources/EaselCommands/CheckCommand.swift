@@ -1,5 +1,6 @@
 import ArgumentParser
 import Easel
+import EaselCommandCore
 import Foundation
 
 struct CheckCommand: ParsableCommand {
@@ -103,7 +104,14 @@ struct ScreenCheck: Sendable {
                 try writeArtifact(actual, job, "actual")
                 return Outcome(kind: .failed, line: "\(job.name): no reference at \(reference.relativePath)")
             }
-            let expected = try Image(contentsOfFile: reference.path, scale: actual.scale)
+            let expected: Image
+            do {
+                expected = try Image(contentsOfFile: reference.path, scale: actual.scale)
+            } catch {
+                // The reference's problem, named by the reference rather than the screen.
+                let message = "\(error)"
+                throw CommandError(message.hasPrefix(reference.path) || message.hasPrefix(reference.relativePath) ? message : "\(reference.relativePath): \(message)")
+            }
             let comparison = tolerance.diff.compare(expected, actual)
             if comparison.sizesMatch && tolerance.accepts(comparison) {
                 // A failure from an earlier run must not linger in this run's report.
@@ -120,7 +128,7 @@ struct ScreenCheck: Sendable {
             if let diff = try comparison.diffImage() { try writeArtifact(diff, job, "diff") }
             return Outcome(kind: .failed, line: "\(job.name): \(comparison.summary)")
         } catch {
-            return Outcome(kind: .error, line: "easel check: \(error)")
+            return Outcome(kind: .error, line: CommandError.lines(of: error is CommandError ? "\(error)" : job.message(for: error), command: "check"))
         }
     }
 

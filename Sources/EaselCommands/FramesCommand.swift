@@ -32,7 +32,7 @@ struct FramesCommand: ParsableCommand {
         } catch let error as ValidationError {
             throw error
         } catch {
-            FileHandle.standardError.write(Data("easel frames: \(CommandError.naming(URL(fileURLWithPath: file), error))\n".utf8))
+            FileHandle.standardError.write(Data((CommandError.lines(of: CommandError.naming(URL(fileURLWithPath: file), error), command: "frames") + "\n").utf8))
             throw ExitCode(2)
         }
     }

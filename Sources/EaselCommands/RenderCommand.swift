@@ -70,7 +70,7 @@ struct RenderCommand: ParsableCommand {
                 }
             case let .failure(failure):
                 failures += 1
-                progress.advance(printing: "easel render: \(failure.message)", toStandardError: true)
+                progress.advance(printing: CommandError.lines(of: failure.message, command: "render"), toStandardError: true)
             }
         })
         if jobs.count > 1 { progress.finish(["\(jobs.count - failures) rendered", "\(failures) failed"]) }

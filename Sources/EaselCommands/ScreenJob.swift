@@ -1,4 +1,5 @@
 import Easel
+import EaselCommandCore
 import Foundation
 
 /// One screen to render: an example screen built in code, or a screen file.
@@ -52,6 +53,15 @@ struct ScreenJob: Sendable {
         case let .file(url):
             let file = try ScreenFile(contentsOf: url)
             return try file.renderCanvas(options.configuration(over: file.configuration))
+        }
+    }
+
+    /// `error` as a message that names the input: a file's as `CommandError.naming` does, an
+    /// example's by its name.
+    func message(for error: Error) -> String {
+        switch source {
+        case let .example(screen): "\(screen.name): \(error)"
+        case let .file(url): CommandError.naming(url, error)
         }
     }
 

@@ -123,6 +123,13 @@ public final class Font: Hashable, Sendable {
         Font(design: design, size: size, weight: weight, isItalic: isItalic, textStyle: textStyle)
     }
 
+    /// The same font, keeping its size and text style, at `weight`, in the monospaced design when
+    /// `monospaced` and slanted when `italic` (or already slanted): a screen file's font keys
+    /// applied to a size or to a text style alike.
+    package func with(weight: Weight, monospaced: Bool, italic: Bool) -> Font {
+        Font(design: monospaced ? .monospaced : design, size: size, weight: weight, isItalic: italic || isItalic, textStyle: textStyle)
+    }
+
     /// Equal when design, size, weight, italic and text style are.
     public static func == (a: Font, b: Font) -> Bool {
         a === b || (a.design == b.design && a.size == b.size && a.weight == b.weight && a.isItalic == b.isItalic && a.textStyle == b.textStyle)

@@ -39,7 +39,8 @@ open class Slider: Control {
         self.init(frame: CGRect(x: 0, y: 0, width: 200, height: Slider.height))
         self.minimumValue = minimumValue
         self.maximumValue = max(minimumValue, maximumValue)
-        self.value = value
+        // Kept between the bounds, as UISlider keeps it (observers do not run in an initializer).
+        self.value = clamp(value)
     }
 
     /// UISlider's designated initializer: a slider from 0 to 1 at 0.5, in `frame`.

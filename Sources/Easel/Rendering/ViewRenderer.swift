@@ -99,6 +99,7 @@ public struct ViewRenderer: Sendable {
         guard size.width.isFinite, size.height.isFinite, size.width > 0, size.height > 0 else {
             throw RenderError.invalidSize(size, view: String(describing: type(of: view)))
         }
+        try ShadowedDrawing.check(view)
         if let problem = FontLibrary.shared.problem, chrome.statusBar || view.first(where: { $0.usesFonts && !$0.isHidden }) != nil {
             throw RenderError.fontsUnavailable(problem)
         }

@@ -106,32 +106,34 @@ struct ScreenElementDecoder {
     }
 
     /// `{"size": 17, "weight": "bold"}` or `{"style": "title1"}`, a text style that follows the
-    /// reader's text size.
+    /// reader's text size; `weight`, `design` and `italic` apply to either.
     func font(_ body: ScreenReader) throws -> Font {
         let keys = try body.object(.font)
-        if let style = keys["style"] {
-            // A text style follows Dynamic Type; a size alongside it would fight it.
-            if let size = keys["size"] { throw size.error("a font has either \"style\" (which follows the text size) or \"size\", not both") }
-            let font = Font.preferredFont(forTextStyle: try style.choice(Font.TextStyle.self, what: "text style"))
-            return try keys["weight"].map { font.withWeight(try self.weight($0)) } ?? font
-        }
-        let size = try keys["size"]?.length(minimum: ScreenLimits.fontSizes.lowerBound, maximum: ScreenLimits.fontSizes.upperBound) ?? 17
-        var weight = Font.Weight.regular
-        if let name = keys["weight"] { weight = try self.weight(name) }
+        // Every key is read whichever form the font takes, so none passes unchecked.
+        let style = try keys["style"]?.choice(Font.TextStyle.self, what: "text style")
+        let size = try keys["size"]?.length(minimum: ScreenLimits.fontSizes.lowerBound, maximum: ScreenLimits.fontSizes.upperBound)
+        let weight = try keys["weight"].map(weight)
         let design = try keys["design"].map { reader -> String in
             let text = try reader.string()
             guard ["default", "monospaced"].contains(text) else { throw reader.error("unknown font design \"\(ScreenReader.shortened(text))\"; expected one of default, monospaced") }
             return text
         }
-        if design == "monospaced" { return .monospacedSystemFont(ofSize: size, weight: weight) }
-        if try keys["italic"]?.bool() == true { return Font.italicSystemFont(ofSize: size).withWeight(weight) }
-        return .systemFont(ofSize: size, weight: weight)
+        let italic = try keys["italic"]?.bool() ?? false
+        let font: Font
+        if let style {
+            // A text style follows Dynamic Type; a size alongside it would fight it.
+            if let size = keys["size"] { throw size.error("a font has either \"style\" (which follows the text size) or \"size\", not both") }
+            font = Font.preferredFont(forTextStyle: style)
+        } else {
+            font = .systemFont(ofSize: size ?? 17)
+        }
+        return font.with(weight: weight ?? (style == nil ? .regular : font.weight), monospaced: design == "monospaced", italic: italic)
     }
 
     private func weight(_ name: ScreenReader) throws -> Font.Weight {
         let text = try name.string()
         guard let parsed = Font.Weight(name: text) else {
-            throw name.error("unknown font weight \"\(text)\"; expected one of " + Font.Weight.allCases.map { "\($0)" }.joined(separator: ", "))
+            throw name.error("unknown font weight \"\(ScreenReader.shortened(text))\"; expected one of " + Font.Weight.allCases.map { "\($0)" }.joined(separator: ", "))
         }
         return parsed
     }

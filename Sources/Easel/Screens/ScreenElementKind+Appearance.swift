@@ -10,7 +10,11 @@ extension ScreenElementKind {
     static let gradient = ScreenElementKind(name: "gradient", form: .gradient) { decoder, body in
         let keys = try body.object(.gradient)
         let colorList = try body.required("colors", in: keys, what: ScreenObjectForm.gradient.what)
-        let colors = try colorList.list().map { try $0.color() }
+        let colorItems = try colorList.list()
+        guard colorItems.count <= ScreenLimits.maximumGradientColorCount else {
+            throw colorList.error("\(colorItems.count) colours; at most \(ScreenLimits.maximumGradientColorCount) are allowed")
+        }
+        let colors = try colorItems.map { try $0.color() }
         guard !colors.isEmpty else { throw colorList.error("a gradient needs at least one colour") }
         var locations: [CGFloat]?
         if let list = keys["locations"] {

@@ -41,12 +41,15 @@ extension ScreenElementKind {
             items = body
         }
         let list = try items.list()
+        guard list.count <= ScreenLimits.maximumSegmentCount else {
+            throw items.error("\(list.count) segments; at most \(ScreenLimits.maximumSegmentCount) are allowed")
+        }
         try decoder.countParts(list.count, at: items)
         let titles = try list.map { try decoder.text($0) }
         guard !titles.isEmpty else { throw items.error("expected at least one segment title") }
         var index = 0
         if let selected = keys["selected"] {
-            index = try selected.integer()
+            index = try selected.integer(in: 0 ... ScreenLimits.maximumSegmentCount - 1)
             guard index < titles.count else { throw selected.error("expected a segment index below \(titles.count), found \(index)") }
         }
         let tint = try keys["selectedTint"]?.color()
@@ -58,8 +61,9 @@ extension ScreenElementKind {
         guard case .object = body.value else { return .slider(value: Double(try body.number())) }
         let keys = try body.object(.slider)
         let minimum = try keys["minimum"]?.number() ?? 0
-        let maximum = try keys["maximum"]?.number() ?? 1
-        guard maximum > minimum else { throw body.error("a slider needs \"maximum\" above \"minimum\", found \(maximum) and \(minimum)") }
+        // A maximum below the minimum is raised to it, as UISlider raises maximumValue when
+        // minimumValue is set above it; the value is kept between them, as UISlider keeps it.
+        let maximum = max(minimum, try keys["maximum"]?.number() ?? 1)
         let value = try keys["value"]?.number() ?? minimum
         return ContentElement.slider(value: Double(value), minimum: Double(minimum), maximum: Double(maximum))
             .with(try ElementStyle(identityIn: keys))

@@ -26,7 +26,7 @@ extension ScreenFile {
         if let contentSize = settings["contentSize"] {
             let name = try contentSize.string()
             guard let category = ContentSizeCategory(name: name) else {
-                throw contentSize.error("unknown content size \"\(name)\"; expected one of \(ContentSizeCategory.sizes.map(\.rawValue).joined(separator: ", ")) (or XS ... XXXL, AX1 ... AX5)")
+                throw contentSize.error("unknown content size \"\(ScreenReader.shortened(name))\"; expected one of \(ContentSizeCategory.sizes.map(\.rawValue).joined(separator: ", ")) (or XS ... XXXL, AX1 ... AX5)")
             }
             environment.traits.preferredContentSizeCategory = category
         }

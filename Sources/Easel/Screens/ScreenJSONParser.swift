@@ -74,9 +74,9 @@ struct ScreenJSONParser {
             }
             let keyStart = index
             let key = try string()
-            guard pairs[key] == nil else { throw error("the key \"\(key)\" appears twice in the same object", at: keyStart) }
+            guard pairs[key] == nil else { throw error("the key \"\(ScreenReader.shortened(key))\" appears twice in the same object", at: keyStart) }
             skipWhitespace()
-            guard peek(UInt8(ascii: ":")) else { throw error("expected : after the key \"\(key)\", found \(describe(at: index))") }
+            guard peek(UInt8(ascii: ":")) else { throw error("expected : after the key \"\(ScreenReader.shortened(key))\", found \(describe(at: index))") }
             index += 1
             skipWhitespace()
             pairs[key] = try value()

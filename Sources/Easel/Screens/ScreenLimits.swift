@@ -33,6 +33,12 @@ public enum ScreenLimits {
     /// again, into the mask it blurs, so shadows nested in shadows double the drawing at each
     /// level. A screen of the most elements, each under three nested shadows, stays within it.
     public static let maximumShadowedDraws = 16_384
+    /// The most segments one segmented control has; its `selected` index is below its count,
+    /// a rule the schema states as one condition for each count.
+    public static let maximumSegmentCount = 64
+    /// The most colours (and locations) one gradient has; the schema states one location per
+    /// colour as one condition for each count.
+    public static let maximumGradientColorCount = 64
     /// Font sizes in points.
     public static let fontSizes: ClosedRange<CGFloat> = 1 ... 1_000
     /// A label's `lines`.

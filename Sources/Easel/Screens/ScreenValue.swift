@@ -23,7 +23,7 @@ enum ScreenValue: Equatable {
         case .null: "null"
         case let .bool(value): "\(value)"
         case let .number(value): Int(exactly: value).map { "\($0)" } ?? "\(value)"
-        case let .string(text): text.count > 40 ? "\"\(text.prefix(40))...\"" : "\"\(text)\""
+        case let .string(text): "\"\(ScreenReader.shortened(text))\""
         case .array: "a list"
         case .object: "an object"
         }

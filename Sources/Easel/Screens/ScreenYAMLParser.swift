@@ -74,18 +74,20 @@ struct ScreenYAMLParser {
         case let .scalar(scalar):
             return try self.scalar(scalar, node: node)
         case let .sequence(sequence):
+            try collectionTag(sequence.tag, kind: "seq", what: "a list", node: node)
             var items: [ScreenValue] = []
             items.reserveCapacity(sequence.count)
             for item in sequence { items.append(try value(item, depth: depth + 1)) }
             return .array(items)
         case let .mapping(mapping):
+            try collectionTag(mapping.tag, kind: "map", what: "a mapping", node: node)
             var pairs: [String: ScreenValue] = [:]
             for (key, item) in mapping {
                 guard case let .scalar(keyScalar) = key else {
                     throw error(Self.complexKey, at: key)
                 }
                 guard pairs[keyScalar.string] == nil else {
-                    throw error("the key \"\(keyScalar.string)\" appears twice in the same mapping", at: key)
+                    throw error("the key \"\(ScreenReader.shortened(keyScalar.string))\" appears twice in the same mapping", at: key)
                 }
                 pairs[keyScalar.string] = try value(item, depth: depth + 1)
             }
@@ -112,12 +114,24 @@ struct ScreenYAMLParser {
             }
             throw error("the tag !!\(tag.dropFirst(yamlTag.count)) does not fit \"\(ScreenReader.shortened(text))\"", at: node)
         }
-        guard tag.isEmpty || tag == "?" else { throw error("unknown tag \(tag); screen files use plain values", at: node) }
+        guard tag.isEmpty || tag == "?" else { throw error("unknown tag \(ScreenReader.shortened(tag)); screen files use plain values", at: node) }
         guard scalar.style == .plain, tag != "!" else { return .string(text) }
         if Self.isNull(text) { return .null }
         if let bool = Self.bool(text) { return .bool(bool) }
         if let number = Self.number(text) { return try finite(number, text, node) }
         return .string(text)
+    }
+
+    /// A list's or mapping's tag: none, or the one YAML gives it anyway (`!!seq`, `!!map`); any
+    /// other is refused, as on a scalar, rather than ignored (`!!str {a: 1}` is not text).
+    private func collectionTag(_ tag: Yams.Tag, kind: String, what: String, node: Yams.Node) throws {
+        let name = tag.description
+        let yamlTag = "tag:yaml.org,2002:"
+        if name.isEmpty || name == "?" || name == "!" || name == yamlTag + kind { return }
+        if name.hasPrefix(yamlTag) {
+            throw error("the tag !!\(ScreenReader.shortened(String(name.dropFirst(yamlTag.count)))) does not fit \(what)", at: node)
+        }
+        throw error("unknown tag \(ScreenReader.shortened(name)) on \(what); screen files use plain values", at: node)
     }
 
     private func finite(_ number: Double, _ text: String, _ node: Yams.Node) throws -> ScreenValue {
@@ -167,6 +181,16 @@ struct ScreenYAMLParser {
         return Double(text.hasPrefix("+") ? String(text.dropFirst()) : text.hasSuffix(".") ? text + "0" : text)
     }
 
+    /// The line and column, from 1, of the character `offset` characters into `text`; columns
+    /// counted in Unicode scalars, as libyaml's marks count them.
+    private static func place(at offset: Int, in text: String) -> (line: Int, column: Int) {
+        var line = 1, column = 1
+        for character in text.prefix(max(0, offset)) {
+            if character.isNewline { (line, column) = (line + 1, 1) } else { column += character.unicodeScalars.count }
+        }
+        return (line, column)
+    }
+
     private func error(_ message: String, at node: Yams.Node) -> ScreenFileError {
         ScreenFileError(file: file, path: "", message: message, line: node.mark?.line, column: node.mark?.column)
     }
@@ -187,10 +211,13 @@ struct ScreenYAMLParser {
         switch error {
         case let .scanner(context, problem, mark, _), let .parser(context, problem, mark, _), let .composer(context, problem, mark, _):
             return make(problem, mark, context: context)
-        case let .reader(problem, _, _, _):
-            return make(problem, nil)
+        case let .reader(problem, offset, _, yaml):
+            // libyaml's reader (a NUL or another control character, bad UTF-8) gives an offset in
+            // characters, not a mark: its line and column are counted here.
+            let place = offset.map { Self.place(at: $0, in: yaml) }
+            return ScreenFileError(file: file, path: "", message: "not valid YAML: \(problem)", line: place?.line, column: place?.column)
         case let .duplicatedKeysInMapping(duplicates, context):
-            return make("the key \(duplicates.map { "\"\($0)\"" }.joined(separator: ", ")) appears twice in the same mapping", context.mark)
+            return make("the key \(duplicates.prefix(3).map { "\"\(ScreenReader.shortened($0))\"" }.joined(separator: ", ")) appears twice in the same mapping", context.mark)
         case .memory:
             return make("out of memory", nil)
         default:

@@ -46,6 +46,15 @@ private func error(_ text: String) -> String? {
         #expect(progress.progressViewStyle == .bar && progress.progress == 0.5)
     }
 
+    /// UISlider raises maximumValue to minimumValue when the minimum is set above it, and keeps
+    /// the value between them (Apple's minimumValue and value documentation): a file whose
+    /// maximum is below its minimum gets a slider of that one value, as the schema allows.
+    @Test func aSliderMaximumBelowItsMinimumIsRaisedToIt() throws {
+        let root = try screen(#"{"size": "320x100", "elements": [{"slider": {"minimum": 5, "maximum": 1, "value": 3, "id": "slider"}}]}"#)
+        let slider = try #require(root.view(withIdentifier: "slider") as? Slider)
+        #expect(slider.minimumValue == 5 && slider.maximumValue == 5 && slider.value == 5)
+    }
+
     @Test func shortFormsTakeTheMainValue() throws {
         let root = try screen(#"{"size": "320x400", "elements": [{"textField": "Name"}, {"switch": false}, {"segmented": ["X", "Y"]}, {"slider": 0.25}, {"progress": 0.75}]}"#)
         let stack = try #require(root.first { $0 is StackView } as? StackView)
@@ -91,7 +100,8 @@ private func error(_ text: String) -> String? {
         (#"{"elements": [{"switch": "yes"}]}"#, #"form.json: elements[0].switch: expected true or false, found "yes""#),
         (#"{"elements": [{"segmented": []}]}"#, #"form.json: elements[0].segmented: expected at least one segment title"#),
         (#"{"elements": [{"segmented": {"items": ["A"], "selected": 3}}]}"#, #"form.json: elements[0].segmented.selected: expected a segment index below 1, found 3"#),
-        (#"{"elements": [{"slider": {"minimum": 5, "maximum": 1}}]}"#, #"form.json: elements[0].slider: a slider needs "maximum" above "minimum", found 1.0 and 5.0"#),
+        (#"{"elements": [{"segmented": [\#(Array(repeating: #""A""#, count: 65).joined(separator: ", "))]}]}"#, #"form.json: elements[0].segmented: 65 segments; at most 64 are allowed"#),
+        (#"{"elements": [{"gradient": {"colors": [\#(Array(repeating: #""red""#, count: 65).joined(separator: ", "))]}}]}"#, #"form.json: elements[0].gradient.colors: 65 colours; at most 64 are allowed"#),
         (#"{"elements": [{"progress": 1.5}]}"#, #"form.json: elements[0].progress: expected a progress from 0 to 1, found 1.5"#),
         (#"{"elements": [{"scroll": {"elements": []}}]}"#, #"form.json: elements[0].scroll: a scroll view needs "height""#),
         (#"{"elements": [{"list": {"style": "fancy", "sections": []}}]}"#, #"form.json: elements[0].list.style: unknown list style "fancy"; expected one of plain, grouped, insetGrouped"#),

@@ -38,5 +38,21 @@ import Testing
         #expect(message(#"{"layoutDirection": "rtl", "elements": []}"#) == #"env.json: layoutDirection: unknown layout direction "rtl"; expected one of unspecified, leftToRight, rightToLeft"#)
         #expect(message(#"{"elements": [{"label": {"text": "a", "font": {"style": "title1", "size": 20}}}]}"#) == #"env.json: elements[0].label.font.size: a font has either "style" (which follows the text size) or "size", not both"#)
         #expect(message(#"{"elements": [{"label": {"text": "a", "font": {"style": "huge"}}}]}"#).hasPrefix(#"env.json: elements[0].label.font.style: unknown text style "huge"; expected one of largeTitle"#))
+        // With a style, the other font keys are checked as without one.
+        #expect(message(#"{"elements": [{"label": {"text": "a", "font": {"style": "body", "italic": "yes"}}}]}"#) == #"env.json: elements[0].label.font.italic: expected true or false, found "yes""#)
+        #expect(message(#"{"elements": [{"label": {"text": "a", "font": {"style": "body", "design": "serif"}}}]}"#) == #"env.json: elements[0].label.font.design: unknown font design "serif"; expected one of default, monospaced"#)
+        // A value is quoted to at most 80 bytes, however long: 10,000 combining marks on one letter too.
+        let marks = "a" + String(repeating: "\u{301}", count: 10_000)
+        let quoted = message(#"{"contentSize": "\#(marks)", "elements": []}"#)
+        #expect(quoted.hasPrefix(#"env.json: contentSize: unknown content size "a"# + String(repeating: "\u{301}", count: 38) + #"..."; expected one of extraSmall"#), "\(quoted.prefix(200))")
+    }
+
+    /// A text style takes weight, design and italic too, as UIFontDescriptor's withDesign and
+    /// withSymbolicTraits keep a text style's font: the label follows the text size in a bold,
+    /// slanted monospaced face (these keys were read only without a style).
+    @Test func aTextStyleTakesTheOtherFontKeys() throws {
+        let screen = try file(#"{"contentSize": "AX1", "elements": [{"label": {"text": "a", "font": {"style": "body", "italic": true, "design": "monospaced", "weight": "bold"}}}]}"#)
+        let label = try #require(screen.makeView().first { $0 is Label } as? Label)
+        #expect(label.font.textStyle == .body && label.font.isItalic && label.font.design == .monospaced && label.font.weight == .bold)
     }
 }

@@ -53,7 +53,15 @@ private func seconds(_ body: () -> Void) -> Double {
         ("elements:\n  - label: {text: 42}\n", "s.yaml: elements[0].label.text: expected text, found 42"),
         ("elements:\n  - label: {text: a, font: {italic: yes}}\n", #"s.yaml: elements[0].label.font.italic: expected true or false, found "yes""#),
         ("elements:\n  - view: {width: .inf}\n", "s.yaml:2:19: the number .inf is not finite"),
+        // A value found where another belongs is quoted to at most 80 bytes, cut between scalars.
+        ("elements:\n  - switch: \"a\(String(repeating: "\u{301}", count: 5_000))\"\n", #"s.yaml: elements[0].switch: expected true or false, found "a"# + String(repeating: "\u{301}", count: 38) + #"...""#),
         ("elements:\n  - view: {width: !!float wide}\n", #"s.yaml:2:19: the tag !!float does not fit "wide""#),
+        // Tags on mappings and lists are refused as on scalars; the ones YAML gives them anyway are kept.
+        ("elements:\n  - !!str {label: a}\n", "s.yaml:2:5: the tag !!str does not fit a mapping"),
+        ("elements: !custom [{label: a}]\n", "s.yaml:1:11: unknown tag !custom on a list; screen files use plain values"),
+        ("elements: !!seq [!!map {label: !!str a}, {view: !!map {height: 1}}, !!str b]\n", #"s.yaml: elements[2]: expected an element (an object such as {"label": "Hello"}), found "b""#),
+        // libyaml's reader refuses a NUL byte: its line and column are counted from its offset.
+        ("elements:\n  - label: \"ab\u{0}c\"\n", "s.yaml:2:15: not valid YAML: control characters are not allowed"),
         ("background: 100000\nelements: []\n", ##"s.yaml: background: expected "#RGB", "#RGBA", "#RRGGBB", "#RRGGBBAA" or a colour name such as systemBlue, label or secondarySystemBackground; found 100000"##),
     ])
     func yamlTakesOnlyWhatTheSchemaAllows(_ text: String, _ message: String) {

@@ -70,7 +70,7 @@ open class TableViewController: ViewController, TableViewDataSource, TableViewDe
     open func tableView(_ tableView: TableView, didEndDisplaying cell: TableViewCell, forRowAt indexPath: IndexPath) {}
     open func tableView(_ tableView: TableView, accessoryButtonTappedForRowWith indexPath: IndexPath) {}
     open func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
-        tableView.rowHeight ?? TableView.automaticDimension
+        tableView.undelegatedRowHeight
     }
     open func scrollViewDidScroll(_ scrollView: ScrollView) {}
 }

@@ -34,13 +34,16 @@ extension TableViewDelegate {
 
     /// Without an answer of the delegate's own, `rowHeight` (or the cell's own height).
     public func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
-        tableView.rowHeight ?? TableView.automaticDimension
+        tableView.undelegatedRowHeight
     }
 }
 
 extension TableView {
     /// The row height that means "the cell decides", as `UITableView.automaticDimension`.
     public static let automaticDimension: CGFloat = -1
+
+    /// A row's height without a delegate's answer: `rowHeight`, else the cell's own.
+    var undelegatedRowHeight: CGFloat { rowHeight ?? TableView.automaticDimension }
 
     /// The delegate's row heights, for the layout.
     var delegateRowHeight: ((IndexPath) -> CGFloat)? {

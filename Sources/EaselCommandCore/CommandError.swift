@@ -12,6 +12,11 @@ public struct CommandError: Error, CustomStringConvertible {
         message.split(separator: "\n", omittingEmptySubsequences: false).map { "easel \(command): \($0)" }.joined(separator: "\n")
     }
 
+    /// Prints `error` to standard error as `easel COMMAND` reports a failure, every line under the rule.
+    public static func write(_ error: Error, command: String) {
+        FileHandle.standardError.write(Data((lines(of: "\(error)", command: command) + "\n").utf8))
+    }
+
     /// A file that could not be written, in plain words: `report.html: cannot be written: permission denied`.
     public static func unwritable(_ path: String, _ error: Error) -> CommandError {
         CommandError("\(path): cannot be written: \(FileContents.plainWords(for: error, path: path))")

@@ -113,7 +113,7 @@ public struct DiffCommand: ParsableCommand {
         } catch let error as ExitCode {
             throw error
         } catch {
-            FileHandle.standardError.write(Data("easel diff: \(error)\n".utf8))
+            CommandError.write(error, command: "diff")
             throw ExitCode(2)
         }
     }

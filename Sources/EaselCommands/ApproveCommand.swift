@@ -39,7 +39,7 @@ struct ApproveCommand: ParsableCommand {
         } catch let error as ExitCode {
             throw error
         } catch {
-            FileHandle.standardError.write(Data("easel approve: \(error)\n".utf8))
+            CommandError.write(error, command: "approve")
             throw ExitCode(2)
         }
     }
@@ -66,8 +66,9 @@ struct ApproveCommand: ParsableCommand {
             let byName = Dictionary(failures.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
             let unknown = names.filter { byName[$0] == nil }
             guard unknown.isEmpty else {
-                let known = failures.isEmpty ? "the last run had no failures" : "its failures are " + failures.map(\.name).joined(separator: ", ")
-                throw CommandError("no failure named \(unknown.joined(separator: ", ")) in the last run; \(known)")
+                let known = failures.isEmpty ? "the last run had no failures" : "its failures are " + MessageText.list(failures.map(\.name))
+                let more = unknown.count > 1 ? " (and \(unknown.count - 1) other unknown names)" : ""
+                throw CommandError("\(MessageText.shortened(unknown[0])): no such failure in the last run\(more); \(known)")
             }
             chosen = names.compactMap { byName[$0] }
         }

@@ -40,7 +40,7 @@ struct CleanCommand: ParsableCommand {
         } catch let error as ExitCode {
             throw error
         } catch {
-            FileHandle.standardError.write(Data("easel clean: \(error)\n".utf8))
+            CommandError.write(error, command: "clean")
             throw ExitCode(2)
         }
     }
@@ -52,7 +52,7 @@ struct CleanCommand: ParsableCommand {
         let records = try folders.map { try SnapshotRunRecord(folder: $0) }
         let reasons = records.flatMap { $0.partialReasons(asShard: records.count > 1) }
         if !reasons.isEmpty && !allowPartial {
-            throw CommandError("the last run was partial, so its unasserted references are not known to be orphans (give --allow-partial to clean anyway):\n  " + reasons.joined(separator: "\n  "))
+            throw CommandError("\(MessageText.list(folders)): the last run was partial, so its unasserted references are not known to be orphans (give --allow-partial to clean anyway):\n  " + reasons.joined(separator: "\n  "))
         }
         let asserted = Set(records.flatMap { record in
             record.assertions.compactMap { $0.reference.map { SnapshotRunRecord.resolve($0, against: root).standardizedFileURL.path } }

@@ -25,7 +25,7 @@ struct GalleryCommand: ParsableCommand {
             let groups = Set(references.map(\.group)).count
             print("\(output): \(references.count) image\(references.count == 1 ? "" : "s") from \(groups) test file\(groups == 1 ? "" : "s")")
         } catch {
-            FileHandle.standardError.write(Data("easel gallery: \(error)\n".utf8))
+            CommandError.write(error, command: "gallery")
             throw ExitCode(2)
         }
     }

@@ -49,7 +49,7 @@ struct PortCommand: ParsableCommand {
             }
             throw ExitCode(2)
         } catch {
-            FileHandle.standardError.write(Data("easel port: \(error)\n".utf8))
+            CommandError.write(error, command: "port")
             throw ExitCode(2)
         }
     }

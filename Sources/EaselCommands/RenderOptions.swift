@@ -46,16 +46,16 @@ struct RenderOptions: ParsableArguments {
             throw ValidationError("--scale must be 1, 2 or 3, not \(scale)")
         }
         if let device, Device.named[device] == nil {
-            throw ValidationError("unknown device \"\(device)\"; expected one of \(Device.named.keys.sorted().joined(separator: ", ")) (see `easel devices`)")
+            throw ValidationError("unknown device \"\(MessageText.shortened(device))\"; expected one of \(Device.named.keys.sorted().joined(separator: ", ")) (see `easel devices`)")
         }
         if let appearance, ![UserInterfaceStyle.light, .dark].map(\.rawValue).contains(appearance) {
-            throw ValidationError("--appearance must be light or dark, not \"\(appearance)\"")
+            throw ValidationError("--appearance must be light or dark, not \"\(MessageText.shortened(appearance))\"")
         }
         if let contentSize, ContentSizeCategory(name: contentSize) == nil {
-            throw ValidationError("unknown --content-size \"\(contentSize)\"; expected one of \(ContentSizeCategory.sizes.map(\.rawValue).joined(separator: ", ")) (or XS ... XXXL, AX1 ... AX5)")
+            throw ValidationError("unknown --content-size \"\(MessageText.shortened(contentSize))\"; expected one of \(ContentSizeCategory.sizes.map(\.rawValue).joined(separator: ", ")) (or XS ... XXXL, AX1 ... AX5)")
         }
         if let frame, DeviceChrome.Frame(rawValue: frame) == nil {
-            throw ValidationError("--frame must be one of \(DeviceChrome.Frame.allCases.map(\.rawValue).joined(separator: ", ")), not \"\(frame)\"")
+            throw ValidationError("--frame must be one of \(DeviceChrome.Frame.allCases.map(\.rawValue).joined(separator: ", ")), not \"\(MessageText.shortened(frame))\"")
         }
         _ = try pointSize()
     }
@@ -64,7 +64,7 @@ struct RenderOptions: ParsableArguments {
     func pointSize() throws -> CGSize? {
         guard let size else { return nil }
         guard let points = CGSize(screenSize: size) else {
-            throw ValidationError("--size must be WIDTHxHEIGHT in points, each side from 1 to 10000, such as 320x480, not \"\(size.prefix(40))\"")
+            throw ValidationError("--size must be WIDTHxHEIGHT in points, each side from 1 to 10000, such as 320x480, not \"\(MessageText.shortened(size))\"")
         }
         return points
     }

@@ -30,7 +30,7 @@ struct ReportCommand: ParsableCommand {
         } catch let error as ExitCode {
             throw error
         } catch {
-            FileHandle.standardError.write(Data("easel report: \(error)\n".utf8))
+            CommandError.write(error, command: "report")
             throw ExitCode(2)
         }
     }

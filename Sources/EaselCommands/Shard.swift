@@ -18,7 +18,7 @@ struct Shard: Equatable, ExpressibleByArgument {
 
     init(parsing text: String) throws {
         guard let shard = SuiteShard(parsing: text) else {
-            throw ValidationError("--shard must be I/N with 1 ≤ I ≤ N, such as 2/4, not \"\(text)\"")
+            throw ValidationError("--shard must be I/N with 1 ≤ I ≤ N, such as 2/4, not \"\(MessageText.shortened(text))\"")
         }
         self.init(index: shard.index, count: shard.count)
     }

@@ -47,7 +47,7 @@ struct SnapshotRunRecord {
                 do {
                     events.append(try decoder.decode(SnapshotRunEvent.self, from: Data(line)))
                 } catch {
-                    throw CommandError("\(file.path):\(index + 1): not a run record line: \(String(decoding: line.prefix(80), as: UTF8.self))")
+                    throw CommandError("\(file.path):\(index + 1): not a run record line: \(MessageText.shortened(String(decoding: line, as: UTF8.self)))")
                 }
             }
             return Process(file: file, start: events.first { $0.kind == .start }, events: events)
@@ -82,7 +82,7 @@ struct SnapshotRunRecord {
         for process in processes {
             let name = process.file.lastPathComponent
             if !asShard, process.start?.filtered == true {
-                reasons.append("\(name): the run was filtered (\((process.start?.arguments ?? []).dropFirst().joined(separator: " ")))")
+                reasons.append("\(name): the run was filtered (\(MessageText.shortened((process.start?.arguments ?? []).dropFirst().joined(separator: " "))))")
             }
             let failedTests = process.events.filter { $0.kind == .testFailed }.count
             if failedTests > 0 { reasons.append("\(name): \(failedTests) test failure\(failedTests == 1 ? "" : "s")") }

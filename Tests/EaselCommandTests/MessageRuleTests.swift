@@ -84,11 +84,34 @@ import Testing
              arguments: ["port", "Bytes.swift", "-o", "out"], blames: "Bytes.swift:1:"),
         Case(name: "report: a missing folder", files: [:], arguments: ["report", "missing", "-o", "out/report.html"], blames: "missing"),
         Case(name: "gallery: a missing folder", files: [:], arguments: ["gallery", "missing", "-o", "out/gallery.html"], blames: "missing"),
+        Case(name: "approve: no run record", files: ["arts/keep": []], arguments: ["approve", "--all", "./arts"], blames: "./arts"),
+        Case(name: "approve: a line that is not a record", files: ["arts/run/a.jsonl": json("{" + String(repeating: "x", count: 20_000) + "\n")],
+             arguments: ["approve", "--all", "./arts"], blames: "arts/run/a.jsonl:1"),
+        Case(name: "approve: a 20 KB name no failure has", files: ["arts/run/a.jsonl": failedRun],
+             arguments: ["approve", String(repeating: "n", count: 20_000), "./arts"], blames: "nnnnnnnn"),
+        Case(name: "approve: an actual image that is not a PNG", files: ["arts/run/a.jsonl": failedRun, "arts/a.actual.png": json("not a png")],
+             arguments: ["approve", "a", "./arts"], blames: "arts/a.actual.png"),
+        Case(name: "approve: a missing package", files: ["arts/run/a.jsonl": failedRun],
+             arguments: ["approve", "--all", "./arts", "--package-path", "nowhere"], blames: "nowhere"),
+        Case(name: "approve: neither names nor --all", files: [:], arguments: ["approve"], blames: "usage error: name the failures"),
+        Case(name: "clean: a missing tests folder", files: ["arts/run/a.jsonl": failedRun], arguments: ["clean", "--artifacts", "./arts", "Tests"], blames: "Tests"),
+        Case(name: "clean: no run record", files: ["arts/keep": [], "Tests/keep": []], arguments: ["clean", "--artifacts", "./arts", "Tests"], blames: "./arts"),
+        Case(name: "clean: a run that did not finish", files: ["arts/run/a.jsonl": failedRun, "Tests/keep": []],
+             arguments: ["clean", "--artifacts", "./arts", "Tests"], blames: "./arts: the last run was partial"),
+        Case(name: "preview: a missing folder", files: [:], arguments: ["preview", "missing", "--port", "0"], blames: "missing"),
+        Case(name: "preview: an unknown device", files: [:], arguments: ["preview", ".", "--device", String(repeating: "d", count: 5_000)], blames: "usage error: unknown device"),
+        Case(name: "preview: a port out of range", files: [:], arguments: ["preview", ".", "--port", "70000"], blames: "usage error: --port must be"),
+        Case(name: "symbols: two filters", files: [:], arguments: ["symbols", "star", "heart"], blames: "usage error: Unexpected argument"),
+        Case(name: "devices: an argument", files: [:], arguments: ["devices", "iPhone15"], blames: "usage error: Unexpected argument"),
         Case(name: "render: an unknown option", files: [:], arguments: ["render", "--bogus", "-o", "out"], blames: "usage error: Unknown option '--bogus'"),
         Case(name: "frames: a bad --size", files: [:], arguments: ["frames", "--size", "0x0", "a.json"], blames: "usage error: --size must be WIDTHxHEIGHT"),
         Case(name: "diff: one image", files: ["a.png": pngBytes], arguments: ["diff", "a.png"], blames: "usage error: Missing expected argument"),
         Case(name: "port: no output folder", files: ["A.swift": json("let a = 1\n")], arguments: ["port", "A.swift"], blames: "usage error: Missing expected argument '--output"),
     ]
+
+    /// A run record of one failed assertion, `a`, whose process never ended.
+    static let failedRun = json(#"{"kind": "start", "run": "r", "arguments": ["xctest"]}"# + "\n"
+        + #"{"kind": "assertion", "reference": "Tests/ATests/__Snapshots__/ATests/a.png", "outcome": "failed", "actual": "a.actual.png"}"# + "\n")
 
     /// A PNG signature and a header claiming 16384 × 16384 pixels, and nothing else.
     static let hugePNGHeader: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]

@@ -202,7 +202,7 @@ private struct ScratchPackage {
         // An unknown name: nothing is written.
         let unknown = try easel("approve", "testCard.a", "testCard.zzz", art, in: package.root)
         #expect(unknown.status == 2)
-        #expect(unknown.errors == "easel approve: no failure named testCard.zzz in the last run; its failures are testCard.a, testCard.b\n")
+        #expect(unknown.errors == "easel approve: testCard.zzz: no such failure in the last run; its failures are testCard.a, testCard.b\n")
         #expect(try Image(contentsOfFile: package.reference("testCard", "a").path)[18, 12] == Pixel(.systemBlue))
         // A damaged actual image: an error naming it, and neither reference changes.
         try Data("not a png".utf8).write(to: package.artifacts.appendingPathComponent("testCard.b.actual.png"))

@@ -13,23 +13,8 @@ struct ScreenReader {
         return ScreenReader(value: value, file: file, path: path.isEmpty ? shown : "\(path).\(shown)")
     }
 
-    /// The most bytes of UTF-8 a message quotes of one value.
-    static let maximumQuotedBytes = 80
-
-    /// A key or value as errors quote it: at most `maximumQuotedBytes` bytes of UTF-8, cut between
-    /// scalars and ended with "..." when cut. Bytes, not characters, so that a name of one letter
-    /// under thousands of combining marks makes a message of one line too.
-    static func shortened(_ key: String) -> String {
-        guard key.utf8.count > maximumQuotedBytes else { return key }
-        var kept = String.UnicodeScalarView()
-        var bytes = 3
-        for scalar in key.unicodeScalars {
-            bytes += UTF8.width(scalar)
-            if bytes > maximumQuotedBytes { break }
-            kept.append(scalar)
-        }
-        return String(kept) + "..."
-    }
+    /// A key or value as errors quote it (see `MessageText.shortened`).
+    static func shortened(_ key: String) -> String { MessageText.shortened(key) }
 
     func error(_ message: String) -> ScreenFileError {
         ScreenFileError(file: file, path: path, message: message)

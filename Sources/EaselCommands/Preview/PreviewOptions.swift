@@ -27,13 +27,13 @@ struct PreviewOptions: ParsableArguments {
 
     func validate() throws {
         for name in devices where Device.named[name] == nil {
-            throw ValidationError("unknown device \"\(name)\"; expected one of \(Device.named.keys.sorted().joined(separator: ", "))")
+            throw ValidationError("unknown device \"\(MessageText.shortened(name))\"; expected one of \(Device.named.keys.sorted().joined(separator: ", "))")
         }
         for appearance in appearances where ![UserInterfaceStyle.light, .dark].map(\.rawValue).contains(appearance) {
-            throw ValidationError("--appearance must be light or dark, not \"\(appearance)\"")
+            throw ValidationError("--appearance must be light or dark, not \"\(MessageText.shortened(appearance))\"")
         }
         for name in contentSizes where ContentSizeCategory(name: name) == nil {
-            throw ValidationError("unknown --content-size \"\(name)\"; expected one of \(ContentSizeCategory.sizes.map(\.rawValue).joined(separator: ", ")) (or XS ... XXXL, AX1 ... AX5)")
+            throw ValidationError("unknown --content-size \"\(MessageText.shortened(name))\"; expected one of \(ContentSizeCategory.sizes.map(\.rawValue).joined(separator: ", ")) (or XS ... XXXL, AX1 ... AX5)")
         }
         guard (0 ... 65535).contains(port) else { throw ValidationError("--port must be from 0 to 65535, not \(port)") }
     }

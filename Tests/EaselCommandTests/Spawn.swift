@@ -34,7 +34,14 @@ func spawn(_ executable: URL, _ arguments: [String], in folder: URL? = nil, envi
     defer { envp.forEach { free($0) } }
 
     var pid: pid_t = 0
-    let started = posix_spawn(&pid, program, &actions, nil, argv, envp)
+    var started = posix_spawn(&pid, program, &actions, nil, argv, envp)
+    // A test that has just written an executable can find it "busy" for a moment: a child that
+    // another test forked meanwhile holds the descriptor until it execs. Linux says ETXTBSY; try
+    // again, as Go's os/exec does.
+    for _ in 0 ..< 100 where started == ETXTBSY {
+        usleep(20_000)
+        started = posix_spawn(&pid, program, &actions, nil, argv, envp)
+    }
     guard started == 0 else { throw POSIXError(POSIXErrorCode(rawValue: started) ?? .EINVAL) }
     var status: Int32 = 0
     while waitpid(pid, &status, 0) == -1 && errno == EINTR {}

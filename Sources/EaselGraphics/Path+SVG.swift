@@ -62,6 +62,9 @@ extension Path {
                 index += 1
             } else if command == nil {
                 throw PathDataError(offset: index, message: "path data must start with a command (M)")
+            } else if let letter = command, letter | 0x20 == 0x7A {
+                // Z takes no numbers, so repeating it for one would never move on.
+                throw PathDataError(offset: index, message: "expected a command after Z, found a number")
             }
             guard let letter = command else { break }
             let relative = letter >= 0x61

@@ -37,6 +37,7 @@ import Testing
     @Test(arguments: [
         (#"{"shape": {"path": "M 10 10 L 20"}}"#, #"ring.json: elements[0].shape.path: path data at character 12: expected a number"#),
         (#"{"shape": {"path": "10 10"}}"#, #"ring.json: elements[0].shape.path: path data at character 0: path data must start with a command (M)"#),
+        (#"{"shape": {"path": "M0 0 L10 10 Z 5"}}"#, #"ring.json: elements[0].shape.path: path data at character 14: expected a command after Z, found a number"#),
         (#"{"shape": {"stroke": "red"}}"#, #"ring.json: elements[0].shape: a shape needs "path""#),
         (#"{"shape": {"path": "M0 0", "strokeEnd": 2}}"#, #"ring.json: elements[0].shape.strokeEnd: expected a number from 0 to 1, found 2"#),
     ])

@@ -6,7 +6,8 @@ every text replaced by values around the schema's bounds and of other types, eve
 an unknown key added to every object. The bases are the example screens and every-key.json here
 (every kind with every key); texts at the length limit and past it go once to each kind of text
 place, and the rules across keys (a device for orientation, size or style in a font, one location
-per colour, a selected segment among the items, slider bounds) get cases of their own.
+per colour, a selected segment among the items, slider bounds) get cases of their own, and
+path data is mutated around its grammar.
 ScreenSchemaAgreementTests reads each mutant with Easel and expects Easel to accept exactly the
 valid ones.
 """
@@ -26,6 +27,16 @@ MORE_TEXTS = ["ax5", "L", "accessibilityLarge", "EXTRASMALL", "Large ", "huge"]
 # At the length limit and one past it, in Unicode scalars (as maxLength and the reader count):
 # the second is one character of 50,001 scalars, a letter under combining marks.
 LONG_TEXTS = ["a" * 50000, "a" * 50000 + "b", "a" + "\u0301" * 50000]
+
+# Path data around SVG's grammar as the shape's reader parses it: numbers run together where a
+# sign or a second dot starts the next, implicit repeats, arcs' one-character flags, and the
+# mistakes (a count short, a number after Z, a number first, an exponent without digits).
+PATH_DATA = ["", " ,", "M 0 0 L 10 10 Z", "M0,0l1-2", "m1 1 2 2 3 3z", "M1.2.3", "M.5.5", "M1. 2", "M1.e5 2",
+             "M-1e-3+2E+2", "M0 0 h1 2 3 v4", "M0 0C1 2 3 4 5 6", "M0 0c1 2 3 4 5 6 7 8 9 10 11 12", "M0 0S1 2 3 4",
+             "M0 0Q1 2 3 4T5 6t7 8", "M0 0a1 1 0 0110 10", "M0 0A1,1,0,1,0,10,10", "ZM0 0", "M0 0zm1 1",
+             "M0\t0\nL1\r1", "M1e5.5 1 2", "M12", "M1.2", "M 10 10 L 20", "10 10", "M0 0 L10 10 Z 5", "M0 0 e",
+             "M 1e 2", "M0 0 X1 2", "M0 0 A1 1 0 2 0 5 5", "M+-1 2", "M. 2", "M0 0 C1 2 3 4 5", "M1..2",
+             "M1 2 3", "M0 0 l", "m 0 0 é", "M0 0 Zz 1"]
 
 def positions(value, path=()):
     yield path, value
@@ -114,6 +125,8 @@ for document, is_small in documents():
             # path data is text whose grammar (SVG's) the shape's reader parses.
             is_image_name = path[-1:] == ("image",) or path[-2:] == ("image", "name")
             is_path_data = path[-2:] == ("shape", "path")
+            if is_path_data:
+                mutants += [replaced(document, path, new) for new in PATH_DATA]
             if not (is_image_name or is_path_data):
                 mutants += [replaced(document, path, new) for new in texts]
                 if shape(path) not in long_text_places:

@@ -126,7 +126,7 @@ private func error(_ text: String) -> String? {
         for form in forms {
             #expect(objectKeys(form.schemaDefinition) == Set(form.keys), "\(form.schemaDefinition)")
         }
-        let kinds = ((defs["element"] as? [String: Any])?["oneOf"] as? [[String: Any]] ?? []).flatMap { ($0["properties"] as? [String: Any] ?? [:]).keys }
+        let kinds = (((defs["element"] as? [String: Any])?["properties"] as? [String: Any]) ?? [:]).keys
         #expect(Set(kinds).isSuperset(of: (ScreenElementKind.controls + ScreenElementKind.appearance).map(\.name)))
     }
 }

@@ -81,6 +81,23 @@ public final class Solver {
 
     public func hasEditVariable(_ variable: Variable) -> Bool { edits[ObjectIdentifier(variable)] != nil }
 
+    /// Makes room for `count` more constraints over about `variables` more variables, so that
+    /// adding a whole layout at once (a first pass of thousands of rows) grows no table on the way.
+    /// Nothing else changes: the solver answers exactly as it would without.
+    public func reserveCapacity(constraints count: Int, variables: Int = 0) {
+        guard count > 0 else { return }
+        records.reserveCapacity(records.count + count)
+        sequence.reserveCapacity(sequence.count + count)
+        // Each constraint makes one to three symbols (marker, error, or both errors).
+        let symbols = 2 * count + variables
+        owners.reserveCapacity(owners.count + symbols)
+        tableau.reserveCapacity(symbols: symbols)
+        if variables > 0 {
+            externals.reserveCapacity(externals.count + variables)
+            self.variables.reserveCapacity(self.variables.count + variables)
+        }
+    }
+
     // MARK: Constraints
 
     /// Adds a constraint. A required one that cannot hold with the required ones already here

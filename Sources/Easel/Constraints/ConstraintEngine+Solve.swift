@@ -55,15 +55,24 @@ private struct SolvePass {
 
     /// Where a view's coordinate space sits in the host's bounds, by view.
     private final class OriginForms {
-        var known: [ObjectIdentifier: Origin] = [:]
+        // Used by one pass alone: no run-time exclusivity check (see `ConstraintEngine`).
+        @exclusivity(unchecked) var known: [ObjectIdentifier: Origin] = [:]
         /// Each item's rectangle in the host's bounds, as forms.
-        var rects: [ObjectIdentifier: RectForm] = [:]
+        @exclusivity(unchecked) var rects: [ObjectIdentifier: RectForm] = [:]
         /// Solved positions of views' bounds origins in the host's bounds, for one reading of
         /// the solution (emptied before each).
-        var values: [ObjectIdentifier: CGPoint] = [:]
+        @exclusivity(unchecked) var values: [ObjectIdentifier: CGPoint] = [:]
         /// Whether some view of the group has a bounds origin other than zero (a scrolled scroll
         /// view): rarely, so the question of which rows depend on one is mostly never asked.
         var anyScrolled = false
+        /// Each item's attributes as forms, for one making of the rows: a stack's canvas edges
+        /// and margins are named by a constraint of every arranged view, and made once.
+        @exclusivity(unchecked) var attributes: [AttributeKey: LinearForm] = [:]
+    }
+
+    private struct AttributeKey: Hashable {
+        let item: ObjectIdentifier
+        let attribute: LayoutConstraint.Attribute
     }
 
     /// The point (0, 0) of a view's bounds in the host's bounds, as forms over the group's
@@ -136,6 +145,11 @@ private struct SolvePass {
             rows += frameRows(for: view)
         }
         let pass = engine.beginPass()
+        // Margins and baselines follow the sizes, which change between the makings of the rows.
+        origins.attributes.removeAll(keepingCapacity: true)
+        // A first pass caches a row for most constraints and the size rows of most views.
+        if engine.cachedRows.isEmpty { engine.cachedRows.reserveCapacity(group.constraints.count) }
+        if engine.cachedSizeRows.isEmpty { engine.cachedSizeRows.reserveCapacity(group.views.count) }
         let hostOrigin = host.bounds.origin
         var cached = 0
         var guideInsets: [GuideInsetsKey: EdgeInsets] = [:]
@@ -160,9 +174,9 @@ private struct SolvePass {
             if let scroll = second as? ScrollView, constraint.secondAttribute.attachesToScrollContent, let other = first.owningItemView, other !== scroll, other.isDescendant(of: scroll) {
                 second = scroll.contentLayoutGuide
             }
-            var form = attributeForm(first, constraint.firstAttribute) + -Double(constraint.constant)
+            var form = knownAttributeForm(first, constraint.firstAttribute) + -Double(constraint.constant)
             if let second, constraint.secondAttribute != .notAnAttribute {
-                form = form - attributeForm(second, constraint.secondAttribute) * Double(constraint.multiplier)
+                form = form - knownAttributeForm(second, constraint.secondAttribute) * Double(constraint.multiplier)
             }
             let row = form.isConstant ? nil : ConstraintEngine.Row(.constraint(id), form, constraint.relation.solverOperator, constraint.priority, constraint: constraint)
             if isCacheable {
@@ -363,6 +377,15 @@ private struct SolvePass {
     /// Whether the view's rectangle is the host's or a set of the group's variables.
     private func isSolvedOrHost(_ view: View) -> Bool {
         view === host || group.isFree(view) || group.isPinned(view)
+    }
+
+    /// `attributeForm`, made once for each item and attribute while the rows are made.
+    private func knownAttributeForm(_ item: any LayoutItem, _ attribute: LayoutConstraint.Attribute) -> LinearForm {
+        let key = AttributeKey(item: ObjectIdentifier(item), attribute: attribute)
+        if let known = origins.attributes[key] { return known }
+        let form = attributeForm(item, attribute)
+        origins.attributes[key] = form
+        return form
     }
 
     func attributeForm(_ item: any LayoutItem, _ attribute: LayoutConstraint.Attribute) -> LinearForm {

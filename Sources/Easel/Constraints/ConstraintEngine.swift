@@ -46,7 +46,7 @@ final class ConstraintEngine {
         let implicitDescription: (_ itemName: String) -> String
         /// The engine's record of this very row while the engine holds it, so a row kept from an
         /// earlier pass is found without hashing its key. Cleared when the record goes.
-        fileprivate var record: Added?
+        @exclusivity(unchecked) fileprivate var record: Added?
 
         /// `form (relation) 0` held at `priority`.
         init(_ key: Key, _ form: LinearForm, _ relation: RelationalOperator, _ priority: LayoutPriority, weight: Double = 1, constraint: LayoutConstraint? = nil,
@@ -76,7 +76,7 @@ final class ConstraintEngine {
         let row: Row
         /// Nil when the row was broken to resolve a conflict.
         let solverConstraint: LinearConstraint?
-        var update: Int
+        @exclusivity(unchecked) var update: Int
 
         init(row: Row, solverConstraint: LinearConstraint?, update: Int) {
             self.row = row
@@ -98,7 +98,7 @@ final class ConstraintEngine {
         let hostOrigin: CGPoint
         /// The guide or margin insets each item's form took (`SolvePass.formInsets`).
         let insets: (EdgeInsets, EdgeInsets)
-        var pass: Int
+        @exclusivity(unchecked) var pass: Int
 
         init(constraint: LayoutConstraint, row: Row?, constant: CGFloat, priority: LayoutPriority, isRightToLeft: Bool, hostOrigin: CGPoint,
              insets: (EdgeInsets, EdgeInsets), pass: Int) {
@@ -128,23 +128,25 @@ final class ConstraintEngine {
         }
     }
 
+    // The engine's tables are used by its own pass alone, on one thread, never while another
+    // access to the same table is open: they skip the run-time exclusivity check (a table
+    // lookup per access, a tenth of a large layout's time). So do the rows' and records' marks.
     /// Each solved view's size rows and what they were made from, reused while that stays.
-    var cachedSizeRows: [ObjectIdentifier: (inputs: SizeInputs, rows: [Row])] = [:]
+    @exclusivity(unchecked) var cachedSizeRows: [ObjectIdentifier: (inputs: SizeInputs, rows: [Row])] = [:]
 
     /// Rows of constraints whose forms depend on nothing but the constraint and which items the
     /// group solves (see `SolvePass.rows()`), by constraint.
-    var cachedRows: [ObjectIdentifier: CachedRow] = [:]
+    @exclusivity(unchecked) var cachedRows: [ObjectIdentifier: CachedRow] = [:]
     /// Counts `solve` calls, to find cached rows no pass asked for.
-    private(set) var passCount = 0
-    private var updateCount = 0
+    @exclusivity(unchecked) private(set) var passCount = 0
+    @exclusivity(unchecked) private var updateCount = 0
 
     let solver = Solver()
     /// Whether conflicts are reported (layout's engine) or only resolved (fitting's).
     let reportsConflicts: Bool
-    private var added: [Row.Key: Added] = [:]
-    private var rowBySolverConstraint: [ObjectIdentifier: Row.Key] = [:]
+    @exclusivity(unchecked) private var added: [Row.Key: Added] = [:]
     /// The solver's variables, at `item * 4 + part` (item numbers count up from 0).
-    private var variableSlots: [Variable?] = []
+    @exclusivity(unchecked) private var variableSlots: [Variable?] = []
 
     private func slot(_ key: LinearForm.VariableKey) -> Int { key.item * 4 + key.part.rawValue }
 
@@ -152,7 +154,7 @@ final class ConstraintEngine {
         let index = slot(key)
         return index < variableSlots.count ? variableSlots[index] : nil
     }
-    private var itemNumbers: [ObjectIdentifier: Int] = [:]
+    @exclusivity(unchecked) private var itemNumbers: [ObjectIdentifier: Int] = [:]
     /// The report of each row broken to resolve a conflict, in the order found, kept while the
     /// row stays broken: it is sent to `LayoutDiagnostics` once, and the view tree answers it
     /// (`View.unresolvedConstraintConflicts`) for as long as the conflict lasts.
@@ -190,8 +192,9 @@ final class ConstraintEngine {
 
     /// Records (or, with nil, forgets) what the solver holds for a key.
     private func setRecord(_ record: Added?, for key: Row.Key) {
-        if let old = added[key], old.row.record === old { old.row.record = nil }
-        added[key] = record
+        // One lookup of the key, whichever way the record goes.
+        let old = record.map { added.updateValue($0, forKey: key) } ?? added.removeValue(forKey: key)
+        if let old, old.row.record === old { old.row.record = nil }
         if let record { record.row.record = record }
     }
 
@@ -223,7 +226,8 @@ final class ConstraintEngine {
         guard kept < added.count || missing else { return }
         if added.isEmpty {
             added.reserveCapacity(rows.count)
-            rowBySolverConstraint.reserveCapacity(rows.count)
+            // About four variables for each view or guide a row names.
+            solver.reserveCapacity(constraints: rows.count, variables: itemNumbers.count * 4)
         }
         var removedAny = false
         if kept < added.count {
@@ -231,7 +235,6 @@ final class ConstraintEngine {
             for (key, old) in leaving {
                 if let constraint = old.solverConstraint {
                     try? solver.remove(constraint)
-                    rowBySolverConstraint[ObjectIdentifier(constraint)] = nil
                     removedAny = true
                 }
                 setRecord(nil, for: key)
@@ -273,9 +276,14 @@ final class ConstraintEngine {
         do {
             try solver.add(constraint)
             setRecord(Added(row: row, solverConstraint: constraint, update: update), for: row.key)
-            rowBySolverConstraint[ObjectIdentifier(constraint)] = row.key
             forgetConflict(row.key)
         } catch let SolverError.unsatisfiableConstraint(_, conflicting) {
+            // Which rows the solver named: looked up only here, so that adding a row keeps no
+            // second table beside `added`.
+            var rowBySolverConstraint: [ObjectIdentifier: Row.Key] = [:]
+            for (key, record) in added {
+                if let constraint = record.solverConstraint { rowBySolverConstraint[ObjectIdentifier(constraint)] = key }
+            }
             let others = conflicting.compactMap { rowBySolverConstraint[$0.object] }
             let entries = others.compactMap { added[$0]?.row.entry } + [row.entry]
             if let victim = preferredVictim(among: others, adding: row), replace(victim, with: row, constraint, update: update) {
@@ -291,9 +299,12 @@ final class ConstraintEngine {
 
     private func variable(for key: LinearForm.VariableKey) -> Variable {
         if let variable = existingVariable(key) { return variable }
-        let variable = Variable(key.part.name + "\(key.item)")
+        let variable = Variable(key.part.name + String(key.item))
         let index = slot(key)
-        if index >= variableSlots.count { variableSlots += Array(repeating: nil, count: index + 1 - variableSlots.count) }
+        if index >= variableSlots.count {
+            // Room for the item's four variables (and any numbered before it) at once.
+            variableSlots.append(contentsOf: repeatElement(nil, count: (index | 3) + 1 - variableSlots.count))
+        }
         variableSlots[index] = variable
         return variable
     }
@@ -321,10 +332,8 @@ final class ConstraintEngine {
             try? solver.add(oldConstraint)
             return false
         }
-        rowBySolverConstraint[ObjectIdentifier(oldConstraint)] = nil
         setRecord(Added(row: old.row, solverConstraint: nil, update: old.update), for: victim)
         setRecord(Added(row: row, solverConstraint: constraint, update: update), for: row.key)
-        rowBySolverConstraint[ObjectIdentifier(constraint)] = row.key
         forgetConflict(row.key)
         return true
     }

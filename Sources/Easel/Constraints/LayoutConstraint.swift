@@ -80,9 +80,18 @@ open class LayoutConstraint {
     }
 
     /// The first item as a view or guide, while it lives.
-    var firstLayoutItem: (any LayoutItem)? { firstItem as? any LayoutItem }
+    var firstLayoutItem: (any LayoutItem)? { Self.layoutItem(firstItem) }
     /// The second item as a view or guide, while it lives.
-    var secondLayoutItem: (any LayoutItem)? { secondItem as? any LayoutItem }
+    var secondLayoutItem: (any LayoutItem)? { Self.layoutItem(secondItem) }
+
+    /// A class cast first: asking the runtime for a protocol conformance costs a table lookup
+    /// per call, and layout asks for every constraint's items.
+    private static func layoutItem(_ item: AnyObject?) -> (any LayoutItem)? {
+        guard let item else { return nil }
+        if let view = item as? View { return view }
+        if let guide = item as? LayoutGuide { return guide }
+        return item as? any LayoutItem
+    }
 
     /// Activates each constraint: cheaper to read than setting `isActive` one by one.
     public static func activate(_ constraints: [LayoutConstraint]) {
@@ -113,22 +122,25 @@ open class LayoutConstraint {
             return
         }
         var host = firstView
+        // The second item's view, looked up once (a weak load and a cast each time).
+        var secondView: View?
         if let second = secondLayoutItem {
-            guard let secondView = second.owningItemView, let common = firstView.nearestCommonAncestor(with: secondView) else {
+            guard let view = second.owningItemView, let common = firstView.nearestCommonAncestor(with: view) else {
                 LayoutDiagnostics.report(ConstraintIssue(kind: .noCommonAncestor, message: "Cannot activate \(self): its items have no common ancestor. Add both views to one hierarchy first.", constraints: [ConstraintIssue.Entry(self)]))
                 return
             }
             host = common
-            secondView.constraintStorage.affecting.append(self)
+            secondView = view
+            view.constraintStorage.affecting.append(self)
         }
-        if secondLayoutItem?.owningItemView !== firstView { firstView.constraintStorage.affecting.append(self) }
+        if secondView !== firstView { firstView.constraintStorage.affecting.append(self) }
         installedOn = host
         host.constraintStorage.installed.append(self)
         // Quietly only while a stack view remakes its constraints, which its change of
         // arrangement already told every group around it.
         if notifying {
             firstView.invalidateConstraintGroups()
-            if let secondView = secondLayoutItem?.owningItemView, secondView !== firstView { secondView.invalidateConstraintGroups() }
+            if let secondView, secondView !== firstView { secondView.invalidateConstraintGroups() }
             invalidateLayout()
         }
     }
@@ -180,6 +192,14 @@ extension View {
     /// The deepest view that contains both this view and `other` (either may be it).
     func nearestCommonAncestor(with other: View) -> View? {
         if other === self { return self }
+        // A view and its superview, or two siblings (a stack's constraints all are), without
+        // walking to the root.
+        let parent = superview
+        if parent === other { return other }
+        if let otherParent = other.superview {
+            if otherParent === self { return self }
+            if otherParent === parent { return otherParent }
+        }
         func depth(_ view: View) -> Int {
             var count = 0, current = view.superview
             while let next = current { count += 1; current = next.superview }

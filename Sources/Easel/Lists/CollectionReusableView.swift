@@ -27,7 +27,8 @@ open class CollectionReusableView: View, DefaultInitializable {
     /// self-sizing cell"); an override calls `super` first and changes the copy.
     open func preferredLayoutAttributesFitting(_ layoutAttributes: CollectionViewLayoutAttributes) -> CollectionViewLayoutAttributes {
         let attributes = layoutAttributes.copy() as? CollectionViewLayoutAttributes ?? layoutAttributes
-        let fitting = selfSizingView.systemLayoutSizeFitting(layoutAttributes.size, withHorizontalFittingPriority: .fittingSizeLevel, verticalFittingPriority: .fittingSizeLevel)
+        let priorities = layoutAttributes.fittingPriorities
+        let fitting = selfSizingView.systemLayoutSizeFitting(layoutAttributes.size, withHorizontalFittingPriority: priorities.horizontal, verticalFittingPriority: priorities.vertical)
         attributes.size = pixelGrid.ceil(fitting)
         return attributes
     }

@@ -29,6 +29,11 @@ open class CollectionViewLayoutAttributes: NSObject, NSCopying {
     open var zIndex = 0
     open var isHidden = false
 
+    /// How firmly the default `preferredLayoutAttributesFitting(_:)` keeps each side of `size`:
+    /// a flow layout's estimate gives way on both axes; a compositional layout keeps the sides
+    /// it does not estimate (`.required`) and lets only an `.estimated` dimension follow the content.
+    var fittingPriorities = AxisPriorities(horizontal: .fittingSizeLevel, vertical: .fittingSizeLevel)
+
     /// The size of `frame`, keeping its origin.
     open var size: CGSize {
         get { frame.size }
@@ -81,6 +86,7 @@ open class CollectionViewLayoutAttributes: NSObject, NSCopying {
         copy.alpha = alpha
         copy.zIndex = zIndex
         copy.isHidden = isHidden
+        copy.fittingPriorities = fittingPriorities
         return copy
     }
 }

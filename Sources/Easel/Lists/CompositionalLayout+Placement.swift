@@ -4,8 +4,8 @@ extension CompositionalLayout {
     /// Places every section's cells, sections one under another, in a collection view of `size`;
     /// returns the content's height. Each section repeats its group down the view (or across it,
     /// in one row, with an orthogonal scrolling behaviour) until its cells run out; a group's
-    /// items take their sizes from the group's, an estimated height from the cell's own fitting
-    /// height.
+    /// items take their sizes from the group's, an estimated dimension from the cell's
+    /// `preferredLayoutAttributesFitting(_:)` (by default its fitting size).
     /// `supplementary` gives the view of a kind for a section and its fitting height at a width.
     func place(_ sections: [[View]], in size: CGSize, traits: TraitCollection, grid: PixelGrid,
                supplementary: (String, Int, CGFloat) -> (view: View, fittingHeight: CGFloat)? = { _, _, _ in nil }) -> CGFloat {
@@ -43,7 +43,7 @@ extension CompositionalLayout {
                     if !first { y += section.interGroupSpacing }
                     first = false
                     let start = next
-                    let placed = place(section.group, at: CGPoint(x: insets.leading, y: y), in: container, views: views, next: &next, grid: grid)
+                    let placed = place(section.group, at: CGPoint(x: insets.leading, y: y), in: container, views: views, next: &next, section: index, grid: grid)
                     y += placed.height
                     if next == start { break }
                 }
@@ -52,7 +52,7 @@ extension CompositionalLayout {
                 var rowHeight: CGFloat = 0
                 while next < views.count {
                     let start = next
-                    let placed = place(section.group, at: CGPoint(x: x, y: y), in: container, views: views, next: &next, grid: grid)
+                    let placed = place(section.group, at: CGPoint(x: x, y: y), in: container, views: views, next: &next, section: index, grid: grid)
                     x += placed.width + section.interGroupSpacing
                     rowHeight = max(rowHeight, placed.height)
                     if next == start { break }
@@ -66,8 +66,9 @@ extension CompositionalLayout {
     }
 
     /// Places one instance of `group` at `origin` in a container of `container`, taking cells
-    /// from `views[next...]`; returns the group's size (an estimated height is its items').
-    private func place(_ group: CollectionLayoutGroup, at origin: CGPoint, in container: CGSize, views: [View], next: inout Int, grid: PixelGrid) -> CGSize {
+    /// from `views[next...]` (the cells of `section`); returns the group's size (an estimated
+    /// height is its items').
+    private func place(_ group: CollectionLayoutGroup, at origin: CGPoint, in container: CGSize, views: [View], next: inout Int, section: Int, grid: PixelGrid) -> CGSize {
         let width = group.layoutSize.widthDimension.resolved(in: container)
         let declaredHeight = group.layoutSize.heightDimension.resolved(in: container)
         let estimated = group.layoutSize.heightDimension.isEstimated
@@ -94,10 +95,11 @@ extension CompositionalLayout {
             while !group.subitems.isEmpty, chosen.count < 1_000 {
                 let child = group.subitems[chosen.count % group.subitems.count]
                 var childLength = horizontal ? child.layoutSize.widthDimension.resolved(in: size) : child.layoutSize.heightDimension.resolved(in: size)
-                // An estimated width (chips, tags) is the cell's own fitting width at the row's height.
+                // An estimated width (chips, tags) is the width the cell prefers at the row's height.
                 if horizontal, child.layoutSize.widthDimension.isEstimated, !(child is CollectionLayoutGroup), cell < views.count {
-                    let height = child.layoutSize.heightDimension.resolved(in: size)
-                    childLength = grid.ceil(Self.measured(views[cell]).systemLayoutSizeFitting(CGSize(width: 0, height: height), withHorizontalFittingPriority: .fittingSizeLevel, verticalFittingPriority: .required).width)
+                    let estimate = CGSize(width: childLength, height: child.layoutSize.heightDimension.resolved(in: size))
+                    childLength = Self.selfSizedLength(of: views[cell], estimate: estimate, along: .horizontal,
+                                                       at: CGPoint(x: origin.x + total, y: origin.y), indexPath: IndexPath(item: cell, section: section), grid: grid)
                 }
                 let needed = chosen.isEmpty ? childLength : total + spacing.spacing + childLength
                 if !chosen.isEmpty, needed > length + 0.01 || childLength <= 0 { break }
@@ -121,15 +123,16 @@ extension CompositionalLayout {
             let slotOrigin = horizontal ? CGPoint(x: origin.x + offset, y: origin.y) : CGPoint(x: origin.x, y: origin.y + offset)
             var slot = CGSize(width: horizontal ? lengths[index] : crossLength, height: horizontal ? crossLength : lengths[index])
             if let inner = child as? CollectionLayoutGroup {
-                slot = place(inner, at: slotOrigin, in: size, views: views, next: &next, grid: grid)
+                slot = place(inner, at: slotOrigin, in: size, views: views, next: &next, section: section, grid: grid)
             } else {
                 let view = views[next]
+                let item = next
                 next += 1
                 let insets = child.layoutSize.heightDimension.isEstimated || estimated ? DirectionalEdgeInsets() : child.contentInsets
                 var frame = CGRect(x: slotOrigin.x + insets.leading, y: slotOrigin.y + insets.top,
                                    width: max(0, slot.width - insets.leading - insets.trailing), height: max(0, slot.height - insets.top - insets.bottom))
                 if child.layoutSize.heightDimension.isEstimated || (estimated && horizontal) {
-                    frame.size.height = grid.ceil(Self.measured(view).systemLayoutSizeFitting(CGSize(width: frame.width, height: 0), withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel).height)
+                    frame.size.height = Self.selfSizedLength(of: view, estimate: frame.size, along: .vertical, at: frame.origin, indexPath: IndexPath(item: item, section: section), grid: grid)
                     slot.height = frame.height
                 }
                 view.frame = grid.align(frame)
@@ -143,9 +146,22 @@ extension CompositionalLayout {
         return CGSize(width: width, height: estimated ? used : declaredHeight)
     }
 
-    /// The view whose constraints size a cell: a collection cell's content view (the cell itself
-    /// frames it), or the view itself.
-    private static func measured(_ view: View) -> View {
-        (view as? CollectionViewCell)?.contentView ?? view
+    /// An item's length along its estimated axis, as UIKit's compositional layout finds it: a
+    /// cell is asked for `preferredLayoutAttributesFitting(_:)` with attributes of the estimated
+    /// size, its other side held (`.required`, so the default fits the content to it), and the
+    /// answer's estimated side is the item's (the other side stays the layout's); any other view
+    /// gives its fitting size at the same priorities.
+    private static func selfSizedLength(of view: View, estimate: CGSize, along axis: Axis, at origin: CGPoint, indexPath: IndexPath, grid: PixelGrid) -> CGFloat {
+        let priorities = axis == .horizontal ? AxisPriorities(horizontal: .fittingSizeLevel, vertical: .required) : AxisPriorities(horizontal: .required, vertical: .fittingSizeLevel)
+        let size: CGSize
+        if let cell = view as? CollectionViewCell {
+            let attributes = CollectionViewLayoutAttributes(forCellWith: indexPath)
+            attributes.frame = CGRect(origin: origin, size: estimate)
+            attributes.fittingPriorities = priorities
+            size = cell.preferredLayoutAttributesFitting(attributes).size
+        } else {
+            size = view.systemLayoutSizeFitting(estimate, withHorizontalFittingPriority: priorities.horizontal, verticalFittingPriority: priorities.vertical)
+        }
+        return grid.ceil(max(0, axis == .horizontal ? size.width : size.height))
     }
 }

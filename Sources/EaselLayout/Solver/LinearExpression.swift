@@ -27,6 +27,15 @@ public struct LinearExpression {
     public var reduced: LinearExpression {
         // Layout constraints have a handful of terms: a scan beats hashing them.
         if terms.count <= 8 {
+            // Most are reduced already (a layout row names each variable once): no copy then.
+            var repeats = false
+            for index in terms.indices.dropFirst() where !repeats {
+                for earlier in 0..<index where terms[earlier].variable === terms[index].variable {
+                    repeats = true
+                    break
+                }
+            }
+            if !repeats { return self }
             var merged: [Term] = []
             merged.reserveCapacity(terms.count)
             for term in terms {

@@ -32,18 +32,21 @@ public final class Solver {
         let tracksDummy: Bool
     }
 
+    // The state below is the solver's own, used from one thread at a time and never handed out
+    // while it changes: each access was checked at run time for overlap with another (a table
+    // lookup per access, a tenth of a large layout's time), which cannot happen here.
     private static let identities = Atomic<Int>(0)
 
-    private var identity: Int
-    private var tableau = Tableau()
-    private var records: [ObjectIdentifier: Record] = [:]
+    @exclusivity(unchecked) private var identity: Int
+    @exclusivity(unchecked) private var tableau = Tableau()
+    @exclusivity(unchecked) private var records: [ObjectIdentifier: Record] = [:]
     /// The constraints in the order they were added (nil where removed), for rebuilding.
-    private var sequence: [LinearConstraint?] = []
+    @exclusivity(unchecked) private var sequence: [LinearConstraint?] = []
     /// The constraint each marker and error symbol belongs to, by symbol number.
-    private var owners: [LinearConstraint?] = []
+    @exclusivity(unchecked) private var owners: [LinearConstraint?] = []
     private var edits: [ObjectIdentifier: EditInfo] = [:]
-    private var externals: [ObjectIdentifier: Symbol] = [:]
-    private var variables: [(variable: Variable, symbol: Symbol)] = []
+    @exclusivity(unchecked) private var externals: [ObjectIdentifier: Symbol] = [:]
+    @exclusivity(unchecked) private var variables: [(variable: Variable, symbol: Symbol)] = []
     /// Which required equalities keep their dummy marker in the rows (kiwi keeps them all). A
     /// dummy never moves (it is always 0) and serves only to remove its constraint cheaply later,
     /// but dummies fill the rows: on a chain of N views every position row holds the dummy of each
@@ -58,11 +61,11 @@ public final class Solver {
     /// changes a solution: a dummy is 0 whether its column is kept or not.
     private let dummyLimit: Int
     private static let dummiesKeptAfterSolve = 64
-    private var trackedDummies = 0
-    private var needsRebuild = false
+    @exclusivity(unchecked) private var trackedDummies = 0
+    @exclusivity(unchecked) private var needsRebuild = false
     /// Records of redundant equalities that have no row (no dummy was kept for them).
-    private var rowlessRecords = 0
-    private var solvedOnce = false
+    @exclusivity(unchecked) private var rowlessRecords = 0
+    @exclusivity(unchecked) private var solvedOnce = false
 
     public convenience init() {
         self.init(dummyLimit: 512)
@@ -80,6 +83,23 @@ public final class Solver {
     public func hasConstraint(_ constraint: LinearConstraint) -> Bool { records[ObjectIdentifier(constraint)] != nil }
 
     public func hasEditVariable(_ variable: Variable) -> Bool { edits[ObjectIdentifier(variable)] != nil }
+
+    /// Makes room for `count` more constraints over about `variables` more variables, so that
+    /// adding a whole layout at once (a first pass of thousands of rows) grows no table on the way.
+    /// Nothing else changes: the solver answers exactly as it would without.
+    public func reserveCapacity(constraints count: Int, variables: Int = 0) {
+        guard count > 0 else { return }
+        records.reserveCapacity(records.count + count)
+        sequence.reserveCapacity(sequence.count + count)
+        // Each constraint makes one to three symbols (marker, error, or both errors).
+        let symbols = 2 * count + variables
+        owners.reserveCapacity(owners.count + symbols)
+        tableau.reserveCapacity(symbols: symbols)
+        if variables > 0 {
+            externals.reserveCapacity(externals.count + variables)
+            self.variables.reserveCapacity(self.variables.count + variables)
+        }
+    }
 
     // MARK: Constraints
 

@@ -96,6 +96,12 @@ struct SymbolMap: Sendable {
     }
 
     private mutating func grow() {
+        // Most columns start empty and hold a symbol or two: their first table is made directly.
+        if slots.isEmpty {
+            slots = Array(repeating: Slot(key: 0, value: 0), count: 8)
+            shift = 29
+            return
+        }
         let old = slots
         let size = max(8, slots.count * 2)
         slots = Array(repeating: Slot(key: 0, value: 0), count: size)

@@ -13,6 +13,12 @@ struct Tableau: Sendable {
     private var artificial: Objective?
     private var infeasible: [Symbol] = []
 
+    /// Makes room for `count` more symbols' rows and columns.
+    mutating func reserveCapacity(symbols count: Int) {
+        rows.reserveCapacity(rows.count + count)
+        columns.reserveCapacity(columns.count + count)
+    }
+
     mutating func makeSymbol(_ kind: Symbol.Kind) -> Symbol {
         let symbol = Symbol(number: Int32(rows.count), kind: kind)
         rows.append(nil)

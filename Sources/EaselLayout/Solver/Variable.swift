@@ -12,12 +12,14 @@
 public final class Variable {
     public var name: String
     /// The solved value, written by `Solver.updateVariables()` (0 before the first solve).
-    public internal(set) var value: Double = 0
+    @exclusivity(unchecked) public internal(set) var value: Double = 0
 
     /// The solver that last looked this variable up, and its symbol there: the fast path that
-    /// spares the solver a dictionary lookup per term.
-    var cachedSolver = 0
-    var cachedSymbol = Symbol(raw: 0)
+    /// spares the solver a dictionary lookup per term. These and `value` are read and written
+    /// once per term and per solve, one access at a time, so they skip the run-time exclusivity
+    /// check.
+    @exclusivity(unchecked) var cachedSolver = 0
+    @exclusivity(unchecked) var cachedSymbol = Symbol(raw: 0)
 
     public init(_ name: String = "") {
         self.name = name

@@ -135,6 +135,70 @@ private final class SwatchCell: UICollectionViewCell {
         #expect(list.cellForItem(at: IndexPath(item: 1, section: 0))?.frame.minY == firstRow?.frame.maxY)
     }
 
+    /// A cell whose `preferredLayoutAttributesFitting(_:)` is overridden, as apps write it:
+    /// `super` first (the content's fitting height: a label 10 points from the top and bottom),
+    /// then its own change to the copy. UIKit asks it with the layout's attributes for the index
+    /// path at the estimated size (the full width by the 44-point estimate), and only the
+    /// estimated dimension follows the answer: Apple's reference for `estimated(_:)` says "the
+    /// final size of the dimension is determined when the content is rendered", while an
+    /// absolute or fractional dimension is the layout's own, so the 100-point width it asks for
+    /// is not taken.
+    private final class TallSecondRow: UICollectionViewCell {
+        nonisolated(unsafe) static var asked: [(IndexPath, CGSize)] = []
+        let label = UILabel()
+
+        override init(frame: CGRect) {
+            super.init(frame: frame)
+            label.translatesAutoresizingMaskIntoConstraints = false
+            contentView.addSubview(label)
+            NSLayoutConstraint.activate([
+                label.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: 16),
+                label.trailingAnchor.constraint(equalTo: contentView.trailingAnchor, constant: -16),
+                label.topAnchor.constraint(equalTo: contentView.topAnchor, constant: 10),
+                label.bottomAnchor.constraint(equalTo: contentView.bottomAnchor, constant: -10),
+            ])
+        }
+
+        required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+
+        override func preferredLayoutAttributesFitting(_ layoutAttributes: UICollectionViewLayoutAttributes) -> UICollectionViewLayoutAttributes {
+            Self.asked.append((layoutAttributes.indexPath, layoutAttributes.size))
+            let attributes = super.preferredLayoutAttributesFitting(layoutAttributes)
+            if attributes.indexPath.item == 1 { attributes.size = CGSize(width: 100, height: 80) }
+            return attributes
+        }
+    }
+
+    @Test func estimatedHeightsFollowTheCellsPreferredAttributes() {
+        let row = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(44)))
+        let rows = NSCollectionLayoutGroup.vertical(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(44)), subitems: [row])
+        let list = UICollectionView(frame: CGRect(x: 0, y: 0, width: 375, height: 400), collectionViewLayout: UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: rows)))
+        let registration = UICollectionView.CellRegistration<TallSecondRow, String> { cell, _, text in cell.label.text = text }
+        let source = UICollectionViewDiffableDataSource<Int, String>(collectionView: list) { collectionView, indexPath, text in
+            collectionView.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: text)
+        }
+        var snapshot = NSDiffableDataSourceSnapshot<Int, String>()
+        snapshot.appendSections([0])
+        snapshot.appendItems(["Inbox", "Drafts", "Sent"])
+        source.apply(snapshot, animatingDifferences: false)
+        TallSecondRow.asked = []
+        list.setNeedsLayout()
+        list.layoutIfNeeded()
+        let cells = (0 ..< 3).compactMap { list.cellForItem(at: IndexPath(item: $0, section: 0)) as? TallSecondRow }
+        #expect(cells.count == 3)
+        #expect(TallSecondRow.asked.map(\.0) == (0 ..< 3).map { IndexPath(item: $0, section: 0) })
+        #expect(TallSecondRow.asked.allSatisfy { $0.1 == CGSize(width: 375, height: 44) })
+        // The first and third rows: the label's line (17-point body text) plus 10 + 10; the second
+        // the 80 it asked for, at the full width.
+        let line = cells[0].label.intrinsicContentSize.height
+        #expect(line > 0)
+        #expect(cells.map(\.frame) == [
+            CGRect(x: 0, y: 0, width: 375, height: line + 20),
+            CGRect(x: 0, y: line + 20, width: 375, height: 80),
+            CGRect(x: 0, y: line + 100, width: 375, height: line + 20),
+        ])
+    }
+
     /// A list layout fed through a cell registration and a diffable data source: the list cells
     /// show the items' text, and the snapshot can be read back, changed and applied again.
     @Test func listThroughRegistrationAndDiffableSource() throws {

@@ -25,9 +25,14 @@ struct FailureReport {
     /// `approval`: the artifacts folders `easel approve` reads, and the failures their run
     /// record lists, each of which then shows the command line that approves it (`easel
     /// check`'s failures have no record).
-    init(failures: [SnapshotFailure], title: String, approval: (folders: [String], names: Set<String>) = ([], [])) {
+    /// Failures the run records list with no image (`withoutImage`): each a section with its message.
+    let withoutImage: [SnapshotRunRecord.FailureWithoutImage]
+
+    init(failures: [SnapshotFailure], title: String, approval: (folders: [String], names: Set<String>) = ([], []),
+         withoutImage: [SnapshotRunRecord.FailureWithoutImage] = []) {
         self.failures = failures
         self.title = title
+        self.withoutImage = withoutImage
         var sections: [String] = [], entries: [String] = [], problems: [String] = []
         for (index, failure) in failures.enumerated() {
             do {
@@ -45,6 +50,18 @@ struct FailureReport {
                 """)
                 entries.append(Self.entry(for: failure, index: index, summary: "cannot be shown", hasDiff: false))
             }
+        }
+        for (offset, failure) in withoutImage.enumerated() {
+            let index = failures.count + offset
+            let headline = failure.message.split(separator: "\n", maxSplits: 1).first.map(String.init) ?? failure.message
+            sections.append("""
+            <section id="f\(index)" class="failure">
+            <h2>\(HTML.escape(failure.name))</h2>
+            <p class="summary">No image: the test failed on its layout, or the snapshot could not be checked.</p>
+            <pre class="message">\(HTML.escape(failure.message))</pre>
+            </section>
+            """)
+            entries.append("<a href=\"#f\(index)\"><b>\(HTML.escape(failure.name))</b>\(HTML.escape(headline))</a>")
         }
         self.sections = sections
         self.entries = entries
@@ -89,11 +106,12 @@ struct FailureReport {
         .onion input { width: 100%; }
         .zoom { display: flex; gap: 12px; flex-wrap: wrap; }
         .zoom canvas { max-width: none; image-rendering: pixelated; }
+        pre.message { white-space: pre-wrap; background: white; border-radius: 8px; padding: 8px 12px; margin: 0; font-size: 12px; }
         </style>
         </head>
         <body>
         <h1>\(HTML.escape(title))</h1>
-        <p>\(failures.count) failure\(failures.count == 1 ? "" : "s"). Drag a slider to wipe between expected (left of the line) and actual.</p>
+        <p>\(failures.count + withoutImage.count) failure\(failures.count + withoutImage.count == 1 ? "" : "s"). Drag a slider to wipe between expected (left of the line) and actual.</p>
         <p class="keys">Keys: <kbd>j</kbd>/<kbd>k</kbd> next and previous failure, <kbd>o</kbd> onion skin, <kbd>b</kbd> blink, <kbd>z</kbd> zoom, <kbd>space</kbd> pause the blink.</p>
         \(index)
         \(body)

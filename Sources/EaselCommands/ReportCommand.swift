@@ -49,14 +49,19 @@ struct ReportCommand: ParsableCommand {
         // swift-snapshot-testing's, cannot: approve would not know their references).
         let records = folders.compactMap { try? SnapshotRunRecord(folder: $0) }
         let approvable = Set(records.flatMap { $0.failures(packageRoot: URL(fileURLWithPath: ".")).map(\.name) })
-        let report = FailureReport(failures: failures, title: title, approval: (folders, approvable))
+        // Failures with no image (a strict assertion's layout problem, a snapshot that could not
+        // be checked) are only in the run records; a suite with nothing else must not read as passing.
+        var seenWithoutImage = Set<SnapshotRunRecord.FailureWithoutImage>()
+        let withoutImage = records.flatMap(\.failuresWithoutImage).filter { seenWithoutImage.insert($0).inserted }
+        let report = FailureReport(failures: failures, title: title, approval: (folders, approvable), withoutImage: withoutImage)
         let html = report.html()
         do {
             try Data(html.utf8).write(to: URL(fileURLWithPath: output), options: .atomic)
         } catch {
             throw CommandError.unwritable(output, error)
         }
-        print("\(output): \(failures.count) failure\(failures.count == 1 ? "" : "s")")
+        let total = failures.count + withoutImage.count
+        print("\(output): \(total) failure\(total == 1 ? "" : "s")" + (withoutImage.isEmpty ? "" : " (\(withoutImage.count) without an image)"))
         // Shards' records must show every snapshot run once, or the page is not the whole suite's.
         let problems = report.problems + (merge ? ShardCoverage(folders: folders).problems : [])
         for problem in problems {

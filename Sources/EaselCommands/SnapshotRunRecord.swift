@@ -75,6 +75,41 @@ struct SnapshotRunRecord {
         }
     }
 
+    /// A failure the artifacts hold no image of: a strict assertion that failed on its layout (an
+    /// ambiguous view, a conflict, a missing glyph) though its image may match, or a snapshot
+    /// that could not be checked at all.
+    struct FailureWithoutImage: Hashable {
+        /// The test and where it failed (`screen409() at SuiteTests/GeneratedSuiteTests.swift:1707`),
+        /// or the snapshot's reference when it could not be checked.
+        let name: String
+        let message: String
+    }
+
+    /// The run's failures without an image, each once, in the order met; a snapshot that could
+    /// not be checked counts when its last outcome says so.
+    var failuresWithoutImage: [FailureWithoutImage] {
+        var found: [FailureWithoutImage] = []
+        var seen = Set<FailureWithoutImage>()
+        var lastOutcome: [String: SnapshotRunEvent] = [:]
+        for event in processes.flatMap(\.events) {
+            switch event.kind {
+            case .testFailed:
+                guard let message = event.message else { continue }
+                let failure = FailureWithoutImage(name: [event.test, event.location.map { "at \($0)" }].compactMap { $0 }.joined(separator: " "), message: message)
+                if seen.insert(failure).inserted { found.append(failure) }
+            case .assertion:
+                if let reference = event.reference { lastOutcome[reference] = event }
+            default:
+                continue
+            }
+        }
+        for (reference, event) in lastOutcome.sorted(by: { $0.key < $1.key }) where event.outcome == .error {
+            let failure = FailureWithoutImage(name: reference, message: event.message ?? "could not be checked (the run record does not say why)")
+            if seen.insert(failure).inserted { found.append(failure) }
+        }
+        return found
+    }
+
     /// Why the run does not show every reference in use, one reason each; empty for a whole,
     /// passing run. `asShard`: the folder is one shard of several, so its filter is the split.
     func partialReasons(asShard: Bool) -> [String] {

@@ -33,21 +33,61 @@ public final class Canvas {
     /// A canvas over a one-byte-a-pixel surface when `alphaOnly`: what is drawn keeps only its
     /// coverage (the mask shadows are blurred from).
     convenience init(size: CGSize, scale: CGFloat, alphaOnly: Bool) throws {
+        let (pixelWidth, pixelHeight) = try Self.pixelSize(of: size, scale: scale)
+        try self.init(pixelWidth: pixelWidth, pixelHeight: pixelHeight, scale: scale, alphaOnly: alphaOnly, size: size)
+    }
+
+    /// The pixels a canvas of `size` points at `scale` has: each side rounded up.
+    private static func pixelSize(of size: CGSize, scale: CGFloat) throws -> (width: Int, height: Int) {
         guard scale.isFinite, scale > 0 else { throw ImageError.invalidScale(Double(scale)) }
         let width = size.width * scale, height = size.height * scale
         guard width.isFinite, height.isFinite else {
             throw ImageError.tooLarge(width: Int.max, height: Int.max)
         }
-        let pixelWidth = Int(saturating: width, rounding: .up)
-        let pixelHeight = Int(saturating: height, rounding: .up)
-        try self.init(pixelWidth: pixelWidth, pixelHeight: pixelHeight, scale: scale, alphaOnly: alphaOnly, size: size)
+        return (Int(saturating: width, rounding: .up), Int(saturating: height, rounding: .up))
     }
 
     /// A canvas of exactly `pixelWidth` × `pixelHeight` pixels, `scale` pixels a point, that
     /// says it is `size` points (by default, the pixels over the scale).
-    init(pixelWidth: Int, pixelHeight: Int, scale: CGFloat, alphaOnly: Bool, size: CGSize? = nil) throws {
+    convenience init(pixelWidth: Int, pixelHeight: Int, scale: CGFloat, alphaOnly: Bool, size: CGSize? = nil) throws {
         guard scale.isFinite, scale > 0 else { throw ImageError.invalidScale(Double(scale)) }
-        surface = try ImageSurface(pixelWidth: pixelWidth, pixelHeight: pixelHeight, alphaOnly: alphaOnly)
+        try self.init(surface: ImageSurface(pixelWidth: pixelWidth, pixelHeight: pixelHeight, alphaOnly: alphaOnly), scale: scale, size: size)
+    }
+
+    /// What `draw` paints on a new transparent canvas of `size` points at `scale`, drawn straight
+    /// into the image's own pixels: a render keeps one image-sized buffer, not a surface and a
+    /// copy of it. The bytes are those `Canvas(size:scale:)` then `makeImage()` give. The canvas
+    /// draws nothing once `draw` returns.
+    ///
+    ///     let image = try Canvas.image(size: CGSize(width: 100, height: 50), scale: 2) { canvas in
+    ///         canvas.fill(CGRect(x: 0, y: 0, width: 100, height: 50), with: .systemBlue)
+    ///     }
+    public static func image(size: CGSize, scale: CGFloat, draw: (Canvas) throws -> Void) throws -> Image {
+        let (pixelWidth, pixelHeight) = try pixelSize(of: size, scale: scale)
+        try Image.validate(width: pixelWidth, height: pixelHeight)
+        let count = pixelWidth * pixelHeight * 4
+        let pixels = try [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
+            guard let base = buffer.baseAddress else { return }
+            let memory = UnsafeMutableRawPointer(base)
+            PixelMemory.adviseHugePages(memory, count: count)
+            // Cairo draws over transparent pixels; a reused allocation holds old ones.
+            memset(memory, 0, count)
+            initialized = count
+            let surface = try ImageSurface(drawingInto: memory, pixelWidth: pixelWidth, pixelHeight: pixelHeight)
+            let canvas = try Canvas(surface: surface, scale: scale, size: size)
+            try draw(canvas)
+            if let failure = canvas.failure { throw failure }
+            try CairoError.check(cairo_status(canvas.context), "drawing")
+            try surface.finishStraighteningInPlace()
+        }
+        return try Image(pixelWidth: pixelWidth, pixelHeight: pixelHeight, scale: scale, pixels: pixels)
+    }
+
+    /// A canvas over `surface`, `scale` pixels a point, that says it is `size` points (by
+    /// default, the pixels over the scale).
+    private init(surface: ImageSurface, scale: CGFloat, size: CGSize?) throws {
+        guard scale.isFinite, scale > 0 else { throw ImageError.invalidScale(Double(scale)) }
+        self.surface = surface
         let context = cairo_create(surface.pointer)!
         let status = cairo_status(context)
         guard status == CAIRO_STATUS_SUCCESS else {
@@ -55,7 +95,7 @@ public final class Canvas {
             throw CairoError("creating a drawing context", status: status)
         }
         self.context = context
-        self.size = size ?? CGSize(width: CGFloat(pixelWidth) / scale, height: CGFloat(pixelHeight) / scale)
+        self.size = size ?? CGSize(width: CGFloat(surface.pixelWidth) / scale, height: CGFloat(surface.pixelHeight) / scale)
         self.scale = scale
         cairo_scale(context, scale, scale)
     }

@@ -13,7 +13,7 @@ final class ImageSurface {
 
     /// A transparent surface of the given pixel size; `alphaOnly` makes it one byte a pixel (A8),
     /// for masks such as shadows.
-    init(pixelWidth: Int, pixelHeight: Int, alphaOnly: Bool = false) throws {
+    convenience init(pixelWidth: Int, pixelHeight: Int, alphaOnly: Bool = false) throws {
         try Image.validate(width: pixelWidth, height: pixelHeight)
         let format = alphaOnly ? CAIRO_FORMAT_A8 : CAIRO_FORMAT_ARGB32
         let stride = Int(cairo_format_stride_for_width(format, Int32(pixelWidth)))
@@ -35,6 +35,11 @@ final class ImageSurface {
         } else {
             surface = cairo_image_surface_create(format, Int32(pixelWidth), Int32(pixelHeight))!
         }
+        try self.init(taking: surface, pixelWidth: pixelWidth, pixelHeight: pixelHeight)
+    }
+
+    /// Owns `surface`, just created; destroys it and throws when Cairo could not make it.
+    private init(taking surface: OpaquePointer, pixelWidth: Int, pixelHeight: Int) throws {
         let status = cairo_surface_status(surface)
         guard status == CAIRO_STATUS_SUCCESS else {
             cairo_surface_destroy(surface)
@@ -43,6 +48,33 @@ final class ImageSurface {
         self.pointer = surface
         self.pixelWidth = pixelWidth
         self.pixelHeight = pixelHeight
+    }
+
+    /// A surface over zeroed ARGB32 pixels at `memory`, which the caller owns and keeps until
+    /// `finishStraighteningInPlace()`: what is drawn goes straight into that memory.
+    convenience init(drawingInto memory: UnsafeMutableRawPointer, pixelWidth: Int, pixelHeight: Int) throws {
+        try Image.validate(width: pixelWidth, height: pixelHeight)
+        let stride = Int(cairo_format_stride_for_width(CAIRO_FORMAT_ARGB32, Int32(pixelWidth)))
+        // ARGB32 rows are 4-byte aligned already, so the rows lie as an `Image`'s do.
+        guard stride == pixelWidth * 4 else { throw CairoError("drawing into a \(pixelWidth)×\(pixelHeight) image", status: CAIRO_STATUS_INVALID_STRIDE) }
+        let surface = cairo_image_surface_create_for_data(memory.assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_ARGB32, Int32(pixelWidth), Int32(pixelHeight), Int32(stride))!
+        try self.init(taking: surface, pixelWidth: pixelWidth, pixelHeight: pixelHeight)
+    }
+
+    /// Ends drawing into memory the surface does not own (`init(drawingInto:)`) and turns its
+    /// premultiplied ARGB words, in place, into the straight RGBA bytes `makeImage` gives. Cairo
+    /// never touches the memory again: a context still holding the surface draws nothing.
+    func finishStraighteningInPlace() throws {
+        cairo_surface_flush(pointer)
+        try CairoError.check(cairo_surface_status(pointer), "reading the surface")
+        let stride = Int(cairo_image_surface_get_stride(pointer))
+        guard let data = cairo_image_surface_get_data(pointer) else { return }
+        cairo_surface_finish(pointer)
+        let pixels = UnsafeMutableRawPointer(data)
+        for y in 0 ..< pixelHeight {
+            // Each pixel is read before it is written, at the same place, so the rows convert in place.
+            Self.straighten(row: pixels + y * stride, into: pixels + y * stride, width: pixelWidth)
+        }
     }
 
     /// A surface holding `image`'s pixels, premultiplied for Cairo.

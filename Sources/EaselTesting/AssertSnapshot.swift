@@ -100,7 +100,7 @@ public func assertSnapshot<Value>(
     func verify() -> String? {
         verifySnapshot(of: try value(), as: strategy, named: name, tolerance: tolerance, record: record, filePath: "\(filePath)", testName: testName)
     }
-    let failure = checkingConstraints(fileID: fileID, filePath: filePath, line: line, column: column, verify)
+    let failure = checkingConstraints(test: testName, fileID: fileID, filePath: filePath, line: line, column: column, verify)
     guard let message = failure else { return }
     // The run record learns that a test failed, which makes the run partial for `easel clean`.
     (SnapshotRunLog.current ?? .shared).testFailed(testName)

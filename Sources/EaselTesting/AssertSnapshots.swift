@@ -19,7 +19,7 @@ public func assertSnapshot<Value>(
     func verify() -> String? {
         verifySnapshot(of: try value(), as: strategy, named: name, record: record, filePath: "\(filePath)", testName: testName)
     }
-    let failure = checkingConstraints(fileID: fileID, filePath: filePath, line: line, column: column, verify)
+    let failure = checkingConstraints(test: testName, fileID: fileID, filePath: filePath, line: line, column: column, verify)
     guard let message = failure else { return }
     reportFailure(message, fileID: fileID, filePath: filePath, line: line, column: column)
 }
@@ -110,7 +110,7 @@ private func check(
     _ render: () -> [(RenderConfiguration, Result<Image, Error>)], tolerance: Tolerance, record: RecordMode?,
     fileID: StaticString, filePath: StaticString, testName: String, line: UInt, column: UInt
 ) {
-    let images = checkingConstraints(fileID: fileID, filePath: filePath, line: line, column: column, render)
+    let images = checkingConstraints(test: testName, fileID: fileID, filePath: filePath, line: line, column: column, render)
     let strategy = SnapshotStrategy<Result<Image, Error>> { try $0.get() }
     for (configuration, image) in images {
         if let message = verifySnapshot(of: image, as: strategy, named: configuration.name, tolerance: tolerance, record: record, filePath: "\(filePath)", testName: testName) {

@@ -68,8 +68,8 @@ package struct SnapshotFiles {
     }
 
     /// Adds this snapshot's assertion to the run record (see `SnapshotRunLog`).
-    func log(_ outcome: SnapshotRunEvent.Outcome, actual: URL? = nil) {
-        (SnapshotRunLog.current ?? .shared).record(reference: reference, packageRoot: packageRoot, outcome: outcome, actual: actual, artifactsRoot: artifactsRoot)
+    func log(_ outcome: SnapshotRunEvent.Outcome, actual: URL? = nil, message: String? = nil) {
+        (SnapshotRunLog.current ?? .shared).record(reference: reference, packageRoot: packageRoot, outcome: outcome, actual: actual, artifactsRoot: artifactsRoot, message: message)
     }
 
     /// The name the suite's shards are dealt by: the reference's path in the package

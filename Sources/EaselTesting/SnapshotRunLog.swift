@@ -47,9 +47,9 @@ final class SnapshotRunLog: @unchecked Sendable {
     }
 
     /// Adds one assertion to the record in `artifactsRoot`.
-    func record(reference: URL, packageRoot: URL, outcome: SnapshotRunEvent.Outcome, actual: URL?, artifactsRoot: URL) {
+    func record(reference: URL, packageRoot: URL, outcome: SnapshotRunEvent.Outcome, actual: URL?, artifactsRoot: URL, message: String? = nil) {
         let event = SnapshotRunEvent(kind: .assertion, reference: reference.relativePath(from: packageRoot), outcome: outcome,
-                                     actual: actual.map { $0.relativePath(from: artifactsRoot) })
+                                     actual: actual.map { $0.relativePath(from: artifactsRoot) }, message: message)
         lock.lock()
         defer { lock.unlock() }
         startObserving()
@@ -58,11 +58,12 @@ final class SnapshotRunLog: @unchecked Sendable {
     }
 
     /// A failed test (an XCTest failure, or a failed snapshot assertion): every record open now
-    /// says the run had one.
-    func testFailed(_ test: String) {
+    /// says the run had one. A failure with no image (a strict assertion's layout problem) gives
+    /// its `message` and `location`, which `easel report` lists beside the images.
+    func testFailed(_ test: String, message: String? = nil, location: String? = nil) {
         lock.lock()
         defer { lock.unlock() }
-        for file in files.values { file.write(SnapshotRunEvent(kind: .testFailed, test: test).line()) }
+        for file in files.values { file.write(SnapshotRunEvent(kind: .testFailed, test: test, message: message, location: location).line()) }
     }
 
     /// Ends every record; called as the process exits.

@@ -1,5 +1,6 @@
 import Easel
 import Foundation
+import Testing
 
 /// Strict constraints: a conflict, an unmatched `snp.updateConstraints` or a constraint between
 /// unrelated views becomes a test failure at the line that made the constraint; text drawn with
@@ -15,7 +16,7 @@ public func withStrictConstraints<Result>(
     _ body: () throws -> Result
 ) rethrows -> Result {
     let (result, issues) = try LayoutDiagnostics.capture(body)
-    reportConstraintIssues(issues, fileID: fileID, filePath: filePath, line: line, column: column)
+    reportConstraintIssues(issues, test: Test.current?.name, fileID: fileID, filePath: filePath, line: line, column: column)
     return result
 }
 
@@ -30,14 +31,15 @@ enum ConstraintStrictness {
 }
 
 /// Fails the current test once per issue, at the constraint's own file and line when it has one
-/// (else at the assertion).
-func reportConstraintIssues(_ issues: [ConstraintIssue], fileID: StaticString, filePath: StaticString, line: UInt, column: UInt) {
+/// (else at the assertion). The run record lists each with `test`'s name (when known), since no
+/// image shows it: the drawing can match its reference while the layout that drew it is wrong.
+func reportConstraintIssues(_ issues: [ConstraintIssue], test: String?, fileID: StaticString, filePath: StaticString, line: UInt, column: UInt) {
     for issue in issues {
-        if let location = issue.location {
-            reportFailure(issue.message, fileID: location.fileID, filePath: location.filePath, line: location.line, column: 1)
-        } else {
-            reportFailure(issue.message, fileID: fileID, filePath: filePath, line: line, column: column)
+        let (failureFileID, failureFilePath, failureLine, failureColumn) = issue.location.map { ($0.fileID, $0.filePath, $0.line, UInt(1)) } ?? (fileID, filePath, line, column)
+        if let test {
+            (SnapshotRunLog.current ?? .shared).testFailed(test, message: issue.message, location: "\(failureFileID):\(failureLine)")
         }
+        reportFailure(issue.message, fileID: failureFileID, filePath: failureFilePath, line: failureLine, column: failureColumn)
     }
 }
 
@@ -45,13 +47,13 @@ func reportConstraintIssues(_ issues: [ConstraintIssue], fileID: StaticString, f
 /// every conflict a tree it draws still has, wherever that tree's layout first ran (before the
 /// assertion, or on a matrix's worker thread), every ambiguous view in it, and the other
 /// problems raised while it runs.
-func checkingConstraints<Result>(fileID: StaticString, filePath: StaticString, line: UInt, column: UInt, _ render: () -> Result) -> Result {
+func checkingConstraints<Result>(test: String, fileID: StaticString, filePath: StaticString, line: UInt, column: UInt, _ render: () -> Result) -> Result {
     guard ConstraintStrictness.isOn else { return render() }
     let ((result, conflicts), issues) = LayoutDiagnostics.capture { LayoutDiagnostics.captureRenderedConflicts(render) }
     // A conflict found while rendering is in its tree too: reported once, from there. Text
     // with missing glyphs reports each time it is drawn (a matrix draws it in every cell): once.
     var drawnText = Set<String>()
     let others = issues.filter { $0.kind != .unsatisfiable && ($0.kind != .missingGlyph || drawnText.insert($0.message).inserted) }
-    reportConstraintIssues(conflicts + others, fileID: fileID, filePath: filePath, line: line, column: column)
+    reportConstraintIssues(conflicts + others, test: test, fileID: fileID, filePath: filePath, line: line, column: column)
     return result
 }

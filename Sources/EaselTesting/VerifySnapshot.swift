@@ -62,8 +62,9 @@ private func compareSnapshot<Value>(
         }
         guard manager.fileExists(atPath: referencePath) else {
             guard mode != .never else {
-                files.log(.error)
-                return "No reference image for snapshot “\(files.baseName)” at \(referencePath), and recording is .never\(RecordMode.ciNote(record))."
+                let message = "No reference image for snapshot “\(files.baseName)” at \(referencePath), and recording is .never\(RecordMode.ciNote(record))."
+                files.log(.error, message: message)
+                return message
             }
             try write(actual, to: files.reference)
             files.log(.recorded)
@@ -106,8 +107,9 @@ private func compareSnapshot<Value>(
         }
         return lines.joined(separator: "\n")
     } catch {
-        files.log(.error)
-        return "Snapshot “\(files.baseName)” could not be checked: \(error)"
+        let message = "Snapshot “\(files.baseName)” could not be checked: \(error)"
+        files.log(.error, message: message)
+        return message
     }
 }
 

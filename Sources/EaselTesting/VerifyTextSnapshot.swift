@@ -52,8 +52,9 @@ private func compareSnapshot<Value>(
         }
         guard FileManager.default.fileExists(atPath: referencePath) else {
             guard mode != .never else {
-                files.log(.error)
-                return "No reference text for snapshot “\(files.baseName)” at \(referencePath), and recording is .never\(RecordMode.ciNote(record))."
+                let message = "No reference text for snapshot “\(files.baseName)” at \(referencePath), and recording is .never\(RecordMode.ciNote(record))."
+                files.log(.error, message: message)
+                return message
             }
             try write(actual, to: files.reference)
             files.log(.recorded)
@@ -80,8 +81,9 @@ private func compareSnapshot<Value>(
         }
         return lines.joined(separator: "\n")
     } catch {
-        files.log(.error)
-        return "Snapshot “\(files.baseName)” could not be checked: \(error)"
+        let message = "Snapshot “\(files.baseName)” could not be checked: \(error)"
+        files.log(.error, message: message)
+        return message
     }
 }
 

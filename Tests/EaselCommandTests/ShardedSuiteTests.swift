@@ -5,11 +5,11 @@ import Testing
 /// A snapshot suite split over CI jobs with `EASEL_SHARD=I/N`, each job its own process and
 /// artifacts folder, joined again by `easel report --merge`.
 @Suite struct ShardedSuiteTests {
-    /// `ShardFixtureTests` (twelve snapshots, three of them failing) run as three processes at
-    /// once, one shard each, as three CI jobs would run it: between them they run every snapshot
-    /// exactly once, each records the others as skipped, and the merged report lists the three
-    /// failures. Merging only two of the folders names each snapshot of the third as run in no
-    /// shard.
+    /// `ShardFixtureTests` (thirteen snapshots, three of them failing on their images and one on
+    /// its ambiguous layout) run as three processes at once, one shard each, as three CI jobs
+    /// would run it: between them they run every snapshot exactly once, each records the others as
+    /// skipped, and the merged report lists the four failures, the layout one with its message.
+    /// Merging only two of the folders names each snapshot of the third as run in no shard.
     @Test(.timeLimit(.minutes(2))) func threeShardProcessesRunEverySnapshotOnceAndTheMergedReportListsEveryFailure() throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -40,12 +40,17 @@ import Testing
                 let reference = try #require(event.reference)
                 if event.outcome == .skipped { skippedIn[reference, default: []].append(index + 1) } else { ranIn[reference, default: []].append(index + 1) }
             }
-            // A shard's process fails exactly when it ran one of the changed snapshots.
-            let ranChanged = events.contains { $0.outcome == .failed }
+            // A shard's process fails exactly when it ran one of the changed snapshots or the
+            // ambiguous layout (recorded with its message, as it has no image).
+            let ranChanged = events.contains { $0.outcome == .failed || $0.kind == .testFailed && $0.message != nil }
             #expect(run.status == (ranChanged ? 1 : 0), "shard \(index + 1): \(run.output)")
         }
         let snapshots = Set(ranIn.keys).union(skippedIn.keys)
-        #expect(snapshots.count == 12)
+        #expect(snapshots.count == 13)
+        // The ambiguous layout is recorded, with its message, by the one shard that ran it.
+        let layoutFailures = try (1 ... 3).flatMap { try Self.events(in: shards[$0 - 1]).filter { $0.kind == .testFailed && $0.message != nil } }
+        #expect(layoutFailures.map(\.test) == ["layouts()"])
+        #expect(layoutFailures.first?.message?.hasPrefix("AMBIGUOUS LAYOUT for View('marker').minX\n") == true)
         for snapshot in snapshots {
             #expect(ranIn[snapshot, default: []].count == 1, "\(snapshot) ran in shards \(ranIn[snapshot, default: []])")
             #expect(skippedIn[snapshot, default: []].count == 2, "\(snapshot) was skipped in shards \(skippedIn[snapshot, default: []])")
@@ -55,9 +60,13 @@ import Testing
 
         let merged = try easel("report", "--merge", "shard-1", "shard-2", "shard-3", "-o", "all.html", in: folder)
         #expect(merged.status == 0, "\(merged.errors)")
-        #expect(merged.output == "all.html: 3 failures\n")
+        #expect(merged.output == "all.html: 4 failures (1 without an image)\n")
         let html = try String(contentsOf: folder.appendingPathComponent("all.html"), encoding: .utf8)
         for name in ShardFixtureTests.changed { #expect(html.contains("easel approve \(name) shard-1 shard-2 shard-3")) }
+        #expect(html.contains("<p>4 failures."))
+        let location = try #require(layoutFailures.first?.location)
+        #expect(location.hasPrefix("EaselCommandTests/ShardFixtureTests.swift:"))
+        #expect(html.contains("<h2>layouts() at \(location)</h2>"))
 
         let partial = try easel("report", "--merge", "shard-1", "shard-2", "-o", "partial.html", in: folder)
         #expect(partial.status == 2)

@@ -285,7 +285,7 @@ private struct SolvePass {
     /// The stacks' tie groups that the last solve squeezed, not yet held in proportion.
     private func newlySqueezed() -> [[View]] {
         var found: [[View]] = []
-        for stack in ([host] + group.views).compactMap({ $0 as? StackView }) where stack.distribution == .fill || stack.distribution == .equalSpacing {
+        for stack in ([host] + group.views).compactMap({ $0 as? StackView }) where stack.distribution == .fill || stack.distribution == .equalSpacing || stack.distribution == .equalCentering {
             let axis = stack.axis
             let candidates = stack.arrangedSubviews.filter {
                 !$0.isHidden && !$0.compressionResistancePriority[axis].isRequired && !$0.hasFixedLength(along: axis) && naturalLength(of: $0, along: axis) > 0
@@ -293,9 +293,12 @@ private struct SolvePass {
             for level in Set(candidates.map { $0.compressionResistancePriority[axis] }) {
                 let tied = candidates.filter { $0.compressionResistancePriority[axis] == level }
                 guard tied.count > 1, !squeezed.contains(where: { $0.first === tied.first }) else { continue }
+                // The solved length itself, not the frame: where equal priorities let the solver
+                // give all the shortfall to one view, that view's length can come out negative,
+                // which its frame reads as a positive length (a width of -190 as 190).
+                let part: LinearForm.VariableKey.Part = axis == .horizontal ? .width : .height
                 let isSqueezed = tied.contains { view in
-                    let solved = alignedRect(of: view)
-                    return Double(axis == .horizontal ? solved.width : solved.height) < naturalLength(of: view, along: axis) - 0.5
+                    engine.value(.init(item: engine.number(of: view), part: part)) < naturalLength(of: view, along: axis) - 0.5
                 }
                 if isSqueezed { found.append(tied) }
             }
@@ -534,11 +537,17 @@ private struct SolvePass {
         func variable(_ part: LinearForm.VariableKey.Part) -> Double { engine.value(.init(item: number, part: part)) }
         let outer = parent.map(solvedOrigin) ?? .zero
         // The simplex leaves noise in the last bits (117.49999999 for 117.5), which must not
-        // decide which pixel edge a half-pixel position rounds to.
-        func clean(_ value: Double) -> Double { (value * 1e6).rounded() / 1e6 }
-        let minX = clean(Double(outer.x) + variable(.x)), minY = clean(Double(outer.y) + variable(.y))
-        let rect = CGRect(x: minX, y: minY, width: clean(minX + clean(variable(.width))) - minX, height: clean(minY + clean(variable(.height))) - minY)
-        return host.pixelGrid.align(rect)
+        // decide which pixel edge a half-pixel position rounds to. The noise is taken out in
+        // pixels, not points: at scale 3 a half pixel is a sixth of a point, which six decimals
+        // of a point cannot hold (x.833333 is below the half-pixel edge x + 5/6 and rounded down).
+        let scale = Double(host.pixelGrid.scale)
+        func edge(_ value: Double) -> CGFloat {
+            guard value.isFinite, abs(value) < 1e12 else { return CGFloat(value) }
+            return CGFloat(((value * scale * 1e6).rounded() / 1e6).rounded() / scale)
+        }
+        let x = Double(outer.x) + variable(.x), y = Double(outer.y) + variable(.y)
+        let minX = edge(x), minY = edge(y)
+        return CGRect(x: minX, y: minY, width: edge(x + variable(.width)) - minX, height: edge(y + variable(.height)) - minY)
     }
 
     /// Where a view's bounds origin sits in the host's bounds in the current solution (the

@@ -26,7 +26,8 @@ public struct ViewRenderer: Sendable {
 
     /// Lays out and draws `view` as the root of the configuration's screen.
     public func render(_ view: View) throws -> Image {
-        try canvas(view).makeImage()
+        try layOut(view)
+        return try draw(view)
     }
 
     /// The canvas `render(_:)` draws, before it is read out as an image.
@@ -89,11 +90,21 @@ public struct ViewRenderer: Sendable {
     /// indicator and outline its chrome asks for (only those the device has; a bezel grows the
     /// image). The root is drawn at the image's origin, wherever its frame puts it.
     public func draw(_ view: View) throws -> Image {
-        try drawCanvas(view).makeImage()
+        // Straight into the image's pixels: one buffer a render, which a matrix keeping every
+        // image needs (fresh memory for each is most of what a render costs beyond drawing).
+        try Canvas.image(size: canvasSize(for: view), scale: scale) { paintScreen(view, on: $0) }
     }
 
     /// The canvas `draw(_:)` paints, before it is read out as an image.
     package func drawCanvas(_ view: View) throws -> Canvas {
+        let canvas = try Canvas(size: canvasSize(for: view), scale: scale)
+        paintScreen(view, on: canvas)
+        return canvas
+    }
+
+    /// The size of the canvas a laid-out `view` is drawn on (with the device's bezel when the
+    /// chrome asks for one); throws what stops it being drawn.
+    private func canvasSize(for view: View) throws -> CGSize {
         let chrome = configuration.chrome, device = configuration.device
         let size = view.bounds.size
         guard size.width.isFinite, size.height.isFinite, size.width > 0, size.height > 0 else {
@@ -104,7 +115,14 @@ public struct ViewRenderer: Sendable {
             throw RenderError.fontsUnavailable(problem)
         }
         let offset = device == nil ? 0 : chrome.screenOffset
-        let canvas = try Canvas(size: CGSize(width: size.width + 2 * offset, height: size.height + 2 * offset), scale: scale)
+        return CGSize(width: size.width + 2 * offset, height: size.height + 2 * offset)
+    }
+
+    /// Paints a laid-out `view` as the configuration's screen on `canvas`, sized by `canvasSize(for:)`.
+    private func paintScreen(_ view: View, on canvas: Canvas) {
+        let chrome = configuration.chrome, device = configuration.device
+        let size = view.bounds.size
+        let offset = device == nil ? 0 : chrome.screenOffset
         let style = view.traitCollection.userInterfaceStyle
         let corner = device?.displayCornerRadius ?? 0
         let screen = CGRect(x: offset, y: offset, width: size.width, height: size.height)
@@ -129,7 +147,6 @@ public struct ViewRenderer: Sendable {
                 if chrome.homeIndicator { bar.drawHomeIndicator(in: canvas) }
             }
         }
-        return canvas
     }
 
     /// One view, in the order Core Animation composites a layer: the shadow, background, own

@@ -132,7 +132,7 @@ public struct ScreenFile {
     /// The screen rendered in `configuration` (start from the file's own `configuration`).
     /// Its images are read at the configuration's scale.
     public func render(_ configuration: RenderConfiguration) throws -> Image {
-        try renderCanvas(configuration).makeImage()
+        try makeView(imageScale: configuration.scale).render(configuration)
     }
 
     /// The canvas `render(_:)` draws, before it is read out as an image.

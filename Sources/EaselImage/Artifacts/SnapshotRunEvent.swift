@@ -12,7 +12,9 @@ package struct SnapshotRunEvent: Codable, Hashable, Sendable {
         /// One assertion: `reference`, `outcome`, and for a failure `actual`.
         case assertion
         /// A test failed (an XCTest failure, or a failed snapshot assertion), so the run is not
-        /// known to be whole: `test`.
+        /// known to be whole: `test`; with `message` and `location` when a strict snapshot
+        /// assertion failed on its layout (a conflict, an ambiguous view, text with a missing glyph)
+        /// rather than on its image, so that `easel report` can list it.
         case testFailed
         /// The process ended normally.
         case end
@@ -28,7 +30,7 @@ package struct SnapshotRunEvent: Codable, Hashable, Sendable {
         case failed
         /// It did not match and recording `.failed` already replaced the reference.
         case failedAndRecorded
-        /// It could not be checked (a rendering error, an unreadable reference).
+        /// It could not be checked (a rendering error, an unreadable reference): `message` says why.
         case error
         /// It belongs to another shard of the suite (`EASEL_SHARD`): nothing was rendered or
         /// compared, so it neither passed nor failed here.
@@ -49,9 +51,14 @@ package struct SnapshotRunEvent: Codable, Hashable, Sendable {
     /// The failure's actual image or text, relative to the record's artifacts folder.
     package var actual: String?
     package var test: String?
+    /// What failed, as the test failure said it, for a failure that has no image to show.
+    package var message: String?
+    /// Where the failure was reported: `Module/File.swift:line`.
+    package var location: String?
 
     package init(kind: Kind, run: String? = nil, arguments: [String]? = nil, filtered: Bool? = nil, shard: String? = nil,
-                 reference: String? = nil, outcome: Outcome? = nil, actual: String? = nil, test: String? = nil) {
+                 reference: String? = nil, outcome: Outcome? = nil, actual: String? = nil, test: String? = nil,
+                 message: String? = nil, location: String? = nil) {
         self.kind = kind
         self.run = run
         self.arguments = arguments
@@ -61,6 +68,8 @@ package struct SnapshotRunEvent: Codable, Hashable, Sendable {
         self.outcome = outcome
         self.actual = actual
         self.test = test
+        self.message = message
+        self.location = location
     }
 
     /// The folder of run records inside an artifacts folder.

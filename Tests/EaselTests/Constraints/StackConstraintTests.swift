@@ -212,6 +212,53 @@ private func sized(_ natural: CGSize, hugging: LayoutPriority = .defaultLow, fir
     }
 }
 
+/// Views tied on compression resistance in a row too short for them: Apple's UIStackView
+/// distributions (`.fill`, `.equalSpacing`, `.equalCentering`) shrink them "according to their
+/// compression resistance priority. If there's any ambiguity, the stack view shrinks the views
+/// based on their index", so a stack never leaves the split free. Easel's split is the one
+/// `StackArrangement` makes (in proportion to their natural lengths), whatever the shortfall:
+/// here 500 + 100 points in a 300-point row, so much that giving it all to the second view would
+/// make its width negative (-200), which its frame would read as 200.
+@Suite struct SqueezedStackTests {
+    @Test(arguments: [StackDistribution.fill, .equalSpacing, .equalCentering])
+    func tiedViewsShareALargeShortfallInProportionAndNoneIsAmbiguous(_ distribution: StackDistribution) {
+        let views = [sized(CGSize(width: 500, height: 20)), sized(CGSize(width: 100, height: 20))]
+        let stack = StackView(arrangedSubviews: views)
+        stack.distribution = distribution
+        stack.alignment = .center
+        let host = View(frame: CGRect(x: 0, y: 0, width: 300, height: 40))
+        host.traitOverrides = TraitCollection(displayScale: 1)
+        stack.frame = host.bounds
+        host.addSubview(stack)
+        host.layoutIfNeeded()
+        // 500 × 300/600 and 100 × 300/600, side by side, centred in the 40-point height.
+        #expect(views.map(\.frame) == [CGRect(x: 0, y: 10, width: 250, height: 20), CGRect(x: 250, y: 10, width: 50, height: 20)])
+        #expect(host.ambiguousLayouts().isEmpty)
+        let items = views.map { StackItem(size: $0.natural) }
+        let arrangement = StackArrangement(axis: .horizontal, spacing: 0, alignment: .center, distribution: distribution, pixelGrid: PixelGrid(scale: 1))
+        #expect(views.map(\.frame) == arrangement.frames(for: items, in: host.bounds))
+    }
+}
+
+/// Frames snap to the pixel grid as `PixelGrid.round` says, halves away from zero, at every
+/// scale: at scale 3 a view 103 pixels wide centred in 346 pixels spans 121.5 ... 224.5, which
+/// rounds to 122 ... 225 (40.667 wide 34.333 points), keeping its width; a label so placed keeps
+/// the width its text needs and is not cut short.
+@Suite struct PixelSnappingTests {
+    @Test func aCentredViewAtScale3KeepsItsWidthOnHalfPixelEdges() {
+        let host = View(frame: CGRect(x: 0, y: 0, width: 346.0 / 3, height: 30))
+        host.traitOverrides = TraitCollection(displayScale: 3)
+        let view = sized(CGSize(width: 103.0 / 3, height: 10))
+        view.translatesAutoresizingMaskIntoConstraints = false
+        host.addSubview(view)
+        LayoutConstraint.activate([view.centerXAnchor.constraint(equalTo: host.centerXAnchor), view.topAnchor.constraint(equalTo: host.topAnchor)])
+        host.layoutIfNeeded()
+        #expect(view.frame.minX * 3 == 122)
+        #expect(view.frame.maxX * 3 == 225)
+        #expect(view.frame.width * 3 == 103)
+    }
+}
+
 /// Ambiguity is never silent: Apple's `hasAmbiguousLayout` and `exerciseAmbiguityInLayout()`
 /// ("randomly changes the frame of a view with an ambiguous layout between the different valid
 /// values") and `_autolayoutTrace`'s `AMBIGUOUS LAYOUT` lines.

@@ -93,3 +93,44 @@ import Testing
         #expect(keys("absoluteItem") == Set(ScreenObjectForm.absoluteItem.keys))
     }
 }
+
+/// The example screens at the largest text sizes, as the generated 500-test suite shows them:
+/// nothing is left ambiguous (a strict snapshot would fail), and text keeps the room it needs.
+@Suite struct ExampleScreensAtLargeTextTests {
+    private func laidOut(_ name: String, on device: Device, _ size: ContentSizeCategory) throws -> View {
+        let file = try ScreenFile(contentsOf: Repository.resources.appendingPathComponent("Screens/\(name)"))
+        let view = try file.makeView(imageScale: device.scale)
+        try view.layOut(file.configuration(on: device, traits: TraitCollection(preferredContentSizeCategory: size)))
+        return view
+    }
+
+    /// signup.json's row "Send me product news" beside a switch, both resisting compression at
+    /// 750, is far too wide at AX5: the stack shrinks both (Apple: "If there's any ambiguity, the
+    /// stack view shrinks the views based on their index"), so the label wraps beside the switch.
+    @Test(arguments: [Device.iPhoneSE, .iPhone13Mini, .iPhone15, .iPhone15ProMax, .iPhone16])
+    func signUpsNewsRowWrapsBesideItsSwitch(_ device: Device) throws {
+        let view = try laidOut("signup.json", on: device, .accessibilityExtraExtraExtraLarge)
+        #expect(view.ambiguousLayouts().isEmpty)
+        let toggle = try #require(view.view(withIdentifier: "news"))
+        let row = try #require(toggle.superview)
+        let label = try #require(row.subviews.first as? Label)
+        #expect(label.frame.minX == 0 && label.frame.width > 0)
+        #expect(label.frame.maxX <= toggle.frame.minX)
+        #expect(toggle.frame.width > 0 && toggle.frame.maxX == row.bounds.width)
+        #expect(label.frame.height > label.font.lineHeight * 2, "wraps over lines")
+    }
+
+    /// profile.yaml's "128" on an iPhone 15 Pro Max (scale 3), centred in a column a third of the
+    /// row, has edges on half pixels; snapped halves away from zero it keeps its 103-pixel width
+    /// and is not cut short to "1…".
+    @Test(arguments: [ContentSizeCategory.extraLarge, .accessibilityMedium])
+    func profilesStatisticsKeepTheirWidthAtScale3(_ size: ContentSizeCategory) throws {
+        let view = try laidOut("profile.yaml", on: .iPhone15ProMax, size)
+        #expect(view.ambiguousLayouts().isEmpty)
+        for text in ["128", "4.2k", "310"] {
+            let label = try #require(view.first { ($0 as? Label)?.text == text })
+            // In pixels: a third of a point has no exact binary form.
+            #expect((label.frame.width * 3).rounded() >= (label.intrinsicContentSize.width * 3).rounded(), "\(text)")
+        }
+    }
+}

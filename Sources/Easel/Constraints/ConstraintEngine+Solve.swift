@@ -152,6 +152,7 @@ private struct SolvePass {
         if engine.cachedSizeRows.isEmpty { engine.cachedSizeRows.reserveCapacity(group.views.count) }
         let hostOrigin = host.bounds.origin
         var cached = 0
+        let anyCached = !engine.cachedRows.isEmpty
         var guideInsets: [GuideInsetsKey: EdgeInsets] = [:]
         for constraint in group.constraints {
             guard var first = constraint.firstLayoutItem else { continue }
@@ -160,7 +161,7 @@ private struct SolvePass {
             let firstInsets = formInsets(first, constraint.firstAttribute, known: &guideInsets)
             let secondInsets = second.map { formInsets($0, constraint.secondAttribute, known: &guideInsets) } ?? .some(.zero)
             let isCacheable = firstInsets != nil && secondInsets != nil
-            if isCacheable, let entry = engine.cachedRows[id], entry.constraint === constraint, entry.constant == constraint.constant, entry.priority == constraint.priority,
+            if isCacheable, anyCached, let entry = engine.cachedRows[id], entry.constraint === constraint, entry.constant == constraint.constant, entry.priority == constraint.priority,
                entry.isRightToLeft == isRightToLeft, entry.hostOrigin == hostOrigin, entry.insets.0 == firstInsets, entry.insets.1 == secondInsets {
                 entry.pass = pass
                 cached += 1

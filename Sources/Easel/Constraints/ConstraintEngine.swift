@@ -22,17 +22,13 @@ final class ConstraintEngine {
         }
 
         struct Spec: Equatable {
-            var terms: [(LinearForm.VariableKey, Double)]
-            var constant: Double
+            /// `form (relation) 0`: its terms are sorted and name each variable once, as the
+            /// solver takes them.
+            var form: LinearForm
             var relation: RelationalOperator
             var priority: Float
             /// How much one unit of error counts against others of the same priority.
             var weight: Double = 1
-
-            static func == (a: Spec, b: Spec) -> Bool {
-                a.constant == b.constant && a.relation == b.relation && a.priority == b.priority && a.weight == b.weight
-                    && a.terms.count == b.terms.count && zip(a.terms, b.terms).allSatisfy { $0.0 == $1.0 && $0.1 == $1.1 }
-            }
         }
 
         let key: Key
@@ -44,15 +40,19 @@ final class ConstraintEngine {
         weak var item: View?
         /// How reports name Easel's own rows, given the name of their view.
         let implicitDescription: (_ itemName: String) -> String
-        /// The engine's record of this very row while the engine holds it, so a row kept from an
-        /// earlier pass is found without hashing its key. Cleared when the record goes.
-        @exclusivity(unchecked) fileprivate var record: Added?
+        /// Whether the engine holds this very row (it is in `added` under its key), so that a
+        /// row kept from an earlier pass is found without hashing its key.
+        @exclusivity(unchecked) fileprivate var isHeld = false
+        /// While held: the solver's constraint for it, nil when it was broken to resolve a conflict.
+        @exclusivity(unchecked) fileprivate var solverConstraint: LinearConstraint?
+        /// While held: the last update that wanted it.
+        @exclusivity(unchecked) fileprivate var update = 0
 
         /// `form (relation) 0` held at `priority`.
         init(_ key: Key, _ form: LinearForm, _ relation: RelationalOperator, _ priority: LayoutPriority, weight: Double = 1, constraint: LayoutConstraint? = nil,
              of item: View? = nil, describe: @escaping (_ itemName: String) -> String = { _ in "" }) {
             self.key = key
-            spec = Spec(terms: form.terms.map { ($0.key, $0.coefficient) }, constant: form.constant, relation: relation, priority: priority.rawValue, weight: weight)
+            spec = Spec(form: form, relation: relation, priority: priority.rawValue, weight: weight)
             self.constraint = constraint
             self.item = item
             implicitDescription = describe
@@ -68,20 +68,6 @@ final class ConstraintEngine {
         var entry: ConstraintIssue.Entry {
             constraint.map { ConstraintIssue.Entry($0) }
                 ?? ConstraintIssue.Entry(implicit: implicitDescription(item?.constraintName ?? "a view no longer in the tree"))
-        }
-    }
-
-    /// A row the solver holds (or broke), and the last update that wanted it.
-    fileprivate final class Added {
-        let row: Row
-        /// Nil when the row was broken to resolve a conflict.
-        let solverConstraint: LinearConstraint?
-        @exclusivity(unchecked) var update: Int
-
-        init(row: Row, solverConstraint: LinearConstraint?, update: Int) {
-            self.row = row
-            self.solverConstraint = solverConstraint
-            self.update = update
         }
     }
 
@@ -144,7 +130,8 @@ final class ConstraintEngine {
     let solver = Solver()
     /// Whether conflicts are reported (layout's engine) or only resolved (fitting's).
     let reportsConflicts: Bool
-    @exclusivity(unchecked) private var added: [Row.Key: Added] = [:]
+    /// The rows the solver holds (or broke), by key.
+    @exclusivity(unchecked) private var added: [Row.Key: Row] = [:]
     /// The solver's variables, at `item * 4 + part` (item numbers count up from 0).
     @exclusivity(unchecked) private var variableSlots: [Variable?] = []
 
@@ -190,17 +177,22 @@ final class ConstraintEngine {
         form.terms.reduce(form.constant) { $0 + $1.coefficient * value($1.key) }
     }
 
-    /// Records (or, with nil, forgets) what the solver holds for a key.
-    private func setRecord(_ record: Added?, for key: Row.Key) {
-        // One lookup of the key, whichever way the record goes.
-        let old = record.map { added.updateValue($0, forKey: key) } ?? added.removeValue(forKey: key)
-        if let old, old.row.record === old { old.row.record = nil }
-        if let record { record.row.record = record }
+    /// Holds `row` under its key, in place of any row held there before.
+    private func hold(_ row: Row, _ solverConstraint: LinearConstraint?, update: Int) {
+        row.solverConstraint = solverConstraint
+        row.update = update
+        if let old = added.updateValue(row, forKey: row.key), old !== row { release(old) }
+        row.isHeld = true
     }
 
-    deinit {
-        // Rows and records point at each other while held.
-        for record in added.values { record.row.record = nil }
+    /// Forgets the row held under `key`.
+    private func drop(_ key: Row.Key) {
+        if let old = added.removeValue(forKey: key) { release(old) }
+    }
+
+    private func release(_ row: Row) {
+        row.isHeld = false
+        row.solverConstraint = nil
     }
 
     /// Makes the solver hold exactly `rows` (in this order for new ones), then solves.
@@ -209,14 +201,14 @@ final class ConstraintEngine {
         let update = updateCount
         // Keep what is unchanged: a row kept from an earlier pass is the same object; another
         // is compared term by term.
-        var kept = 0, missing = false
-        for row in rows {
-            guard let old = row.record ?? added[row.key] else {
+        var kept = 0, missing = added.isEmpty && !rows.isEmpty
+        for row in rows where !added.isEmpty {
+            guard let old = row.isHeld ? row : added[row.key] else {
                 missing = true
                 continue
             }
             guard old.update != update else { continue }
-            if old.row === row || old.row.spec == row.spec {
+            if old === row || old.spec == row.spec {
                 old.update = update
                 kept += 1
             } else {
@@ -237,16 +229,16 @@ final class ConstraintEngine {
                     try? solver.remove(constraint)
                     removedAny = true
                 }
-                setRecord(nil, for: key)
+                drop(key)
                 forgetConflict(key)
             }
         }
         if removedAny {
             // A constraint broken earlier may fit now that another left.
             let broken = added.filter { $0.value.solverConstraint == nil }
-            for key in broken.keys { setRecord(nil, for: key) }
+            for key in broken.keys { drop(key) }
         }
-        for row in rows where row.record == nil && added[row.key] == nil {
+        for row in rows where !row.isHeld && added[row.key] == nil {
             add(row, update: update)
         }
         solver.updateVariables()
@@ -270,36 +262,41 @@ final class ConstraintEngine {
     }
 
     private func add(_ row: Row, update: Int) {
-        let terms = row.spec.terms.map { Term(variable(for: $0.0), $0.1) }
+        let form = row.spec.form
+        var terms: [Term] = []
+        terms.reserveCapacity(form.terms.count)
+        for term in form.terms { terms.append(Term(variable(for: term.key), term.coefficient)) }
         let strength = row.spec.priority >= 1000 ? Strength.required : Strength(priority: Double(row.spec.priority), weight: row.spec.weight)
-        let constraint = LinearConstraint(LinearExpression(terms, constant: row.spec.constant), row.spec.relation, strength: strength)
+        // A form names each variable once: the expression is reduced already.
+        let constraint = LinearConstraint(reduced: LinearExpression(terms, constant: form.constant), row.spec.relation, strength: strength)
         do {
             try solver.add(constraint)
-            setRecord(Added(row: row, solverConstraint: constraint, update: update), for: row.key)
+            hold(row, constraint, update: update)
             forgetConflict(row.key)
         } catch let SolverError.unsatisfiableConstraint(_, conflicting) {
             // Which rows the solver named: looked up only here, so that adding a row keeps no
             // second table beside `added`.
             var rowBySolverConstraint: [ObjectIdentifier: Row.Key] = [:]
-            for (key, record) in added {
-                if let constraint = record.solverConstraint { rowBySolverConstraint[ObjectIdentifier(constraint)] = key }
+            for (key, held) in added {
+                if let constraint = held.solverConstraint { rowBySolverConstraint[ObjectIdentifier(constraint)] = key }
             }
             let others = conflicting.compactMap { rowBySolverConstraint[$0.object] }
-            let entries = others.compactMap { added[$0]?.row.entry } + [row.entry]
+            let entries = others.compactMap { added[$0]?.entry } + [row.entry]
             if let victim = preferredVictim(among: others, adding: row), replace(victim, with: row, constraint, update: update) {
                 reportConflict(breaking: victim, listing: entries)
                 return
             }
-            setRecord(Added(row: row, solverConstraint: nil, update: update), for: row.key)
+            hold(row, nil, update: update)
             reportConflict(breaking: row.key, listing: entries)
         } catch {
-            setRecord(Added(row: row, solverConstraint: nil, update: update), for: row.key)
+            hold(row, nil, update: update)
         }
     }
 
     private func variable(for key: LinearForm.VariableKey) -> Variable {
         if let variable = existingVariable(key) { return variable }
-        let variable = Variable(key.part.name + String(key.item))
+        // Unnamed: nothing reports the engine's variables by name, and a layout makes thousands.
+        let variable = Variable()
         let index = slot(key)
         if index >= variableSlots.count {
             // Room for the item's four variables (and any numbered before it) at once.
@@ -319,7 +316,7 @@ final class ConstraintEngine {
     /// (the last such one if there are several). Otherwise the last one added is broken.
     private func preferredVictim(among others: [Row.Key], adding row: Row) -> Row.Key? {
         guard !row.isAppsConstantLength else { return nil }
-        return others.last { added[$0]?.row.isAppsConstantLength == true && added[$0]?.row.spec.priority == row.spec.priority }
+        return others.last { added[$0]?.isAppsConstantLength == true && added[$0]?.spec.priority == row.spec.priority }
     }
 
     /// Breaks `victim` so `row` can hold; false (and nothing changed) when `row` still cannot.
@@ -332,15 +329,15 @@ final class ConstraintEngine {
             try? solver.add(oldConstraint)
             return false
         }
-        setRecord(Added(row: old.row, solverConstraint: nil, update: old.update), for: victim)
-        setRecord(Added(row: row, solverConstraint: constraint, update: update), for: row.key)
+        old.solverConstraint = nil
+        hold(row, constraint, update: update)
         forgetConflict(row.key)
         return true
     }
 
     /// UIKit's report, naming every constraint in the conflict with its label and where it was made.
     private func reportConflict(breaking key: Row.Key, listing entries: [ConstraintIssue.Entry]) {
-        guard reportsConflicts, !conflicts.contains(where: { $0.key == key }), let row = added[key]?.row else { return }
+        guard reportsConflicts, !conflicts.contains(where: { $0.key == key }), let row = added[key] else { return }
         let list = entries.map { "    \($0.description)" }.joined(separator: "\n")
         let message = """
             Unable to simultaneously satisfy constraints.

@@ -18,7 +18,7 @@ struct LinearForm: Equatable {
         enum Part: Int, CaseIterable {
             case x, y, width, height
 
-            /// The solver variable's name begins with it (`width3`), for messages.
+            /// How reports name the part (`width`).
             var name: String {
                 switch self {
                 case .x: "x"

@@ -16,6 +16,9 @@ public final class LinearConstraint {
     public let expression: LinearExpression
     public let relation: RelationalOperator
     public let strength: Strength
+    /// The solver that holds this constraint (its identity; 0 for none) and where its record is
+    /// there, so that finding it costs no hashing: read and written by that solver alone.
+    @exclusivity(unchecked) var solverPlace: (solver: Int, order: Int) = (0, 0)
 
     public init(_ expression: LinearExpression, _ relation: RelationalOperator, strength: Strength = .required) {
         self.expression = expression.reduced
@@ -33,6 +36,11 @@ public final class LinearConstraint {
     public func priority(_ p: Float) -> LinearConstraint { strength(.priority(p)) }
     public func priority(_ p: Int) -> LinearConstraint { strength(.priority(p)) }
     public func priority(_ p: LayoutPriority) -> LinearConstraint { strength(.priority(p)) }
+
+    /// A constraint over an expression that names each variable once already (not checked).
+    package convenience init(reduced expression: LinearExpression, _ relation: RelationalOperator, strength: Strength) {
+        self.init(reducedExpression: expression, relation, strength: strength)
+    }
 
     private init(reducedExpression: LinearExpression, _ relation: RelationalOperator, strength: Strength) {
         expression = reducedExpression

@@ -24,7 +24,7 @@ public final class Solver {
     private struct Record {
         let constraint: LinearConstraint
         let tag: Tag
-        /// Its place in `sequence`.
+        /// Its place in `records`.
         let order: Int
         /// False for a required equality that was redundant when added (its row came out empty).
         let inTableau: Bool
@@ -39,9 +39,13 @@ public final class Solver {
 
     @exclusivity(unchecked) private var identity: Int
     @exclusivity(unchecked) private var tableau = Tableau()
-    @exclusivity(unchecked) private var records: [ObjectIdentifier: Record] = [:]
-    /// The constraints in the order they were added (nil where removed), for rebuilding.
-    @exclusivity(unchecked) private var sequence: [LinearConstraint?] = []
+    /// The constraints' records in the order they were added (nil where removed), for
+    /// rebuilding; a record's place is its `order`. A constraint finds its own place without
+    /// hashing: it carries it (`LinearConstraint.solverPlace`) while this solver holds it, unless
+    /// another solver held it first (`foreignPlaces` then; a constraint in two solvers is rare).
+    @exclusivity(unchecked) private var records: [Record?] = []
+    @exclusivity(unchecked) private var recordCount = 0
+    @exclusivity(unchecked) private var foreignPlaces: [ObjectIdentifier: Int] = [:]
     /// The constraint each marker and error symbol belongs to, by symbol number.
     @exclusivity(unchecked) private var owners: [LinearConstraint?] = []
     private var edits: [ObjectIdentifier: EditInfo] = [:]
@@ -78,9 +82,19 @@ public final class Solver {
     }
 
     /// The number of constraints added and not removed (edit variables' constraints included).
-    public var constraintCount: Int { records.count }
+    public var constraintCount: Int { recordCount }
 
-    public func hasConstraint(_ constraint: LinearConstraint) -> Bool { records[ObjectIdentifier(constraint)] != nil }
+    public func hasConstraint(_ constraint: LinearConstraint) -> Bool { record(of: constraint) != nil }
+
+    /// Where the constraint's record is, if this solver holds it.
+    private func place(of constraint: LinearConstraint) -> Int? {
+        if constraint.solverPlace.solver == identity { return constraint.solverPlace.order }
+        return foreignPlaces.isEmpty ? nil : foreignPlaces[ObjectIdentifier(constraint)]
+    }
+
+    private func record(of constraint: LinearConstraint) -> Record? {
+        place(of: constraint).flatMap { records[$0] }
+    }
 
     public func hasEditVariable(_ variable: Variable) -> Bool { edits[ObjectIdentifier(variable)] != nil }
 
@@ -90,7 +104,6 @@ public final class Solver {
     public func reserveCapacity(constraints count: Int, variables: Int = 0) {
         guard count > 0 else { return }
         records.reserveCapacity(records.count + count)
-        sequence.reserveCapacity(sequence.count + count)
         // Each constraint makes one to three symbols (marker, error, or both errors).
         let symbols = 2 * count + variables
         owners.reserveCapacity(owners.count + symbols)
@@ -106,11 +119,11 @@ public final class Solver {
     /// Adds a constraint. A required one that cannot hold with the required ones already here
     /// throws `SolverError.unsatisfiableConstraint` and leaves the solver as it was.
     public func add(_ constraint: LinearConstraint) throws {
-        guard records[ObjectIdentifier(constraint)] == nil else { throw SolverError.duplicateConstraint(constraint.id) }
+        guard record(of: constraint) == nil else { throw SolverError.duplicateConstraint(constraint.id) }
         guard constraint.isFinite else { throw SolverError.nonFiniteNumber("a coefficient or the constant of \(constraint)") }
         try rebuildIfNeeded()
         let tracksDummy: Bool
-        if !solvedOnce && records.count >= dummyLimit {
+        if !solvedOnce && recordCount >= dummyLimit {
             if trackedDummies > 0 { dropDummies() }
             tracksDummy = false
         } else {
@@ -120,7 +133,6 @@ public final class Solver {
     }
 
     private func insert(_ constraint: LinearConstraint, tracksDummy: Bool) throws {
-        let key = ObjectIdentifier(constraint)
         var (row, tag) = makeRow(constraint, tracksDummy: tracksDummy)
         var subject = tableau.subject(for: row, tag: tag)
         var inTableau = true
@@ -136,12 +148,11 @@ public final class Solver {
             if tracksDummy { subject = tag.marker } else { inTableau = false }
         }
 
-        let record = Record(constraint: constraint, tag: tag, order: sequence.count, inTableau: inTableau,
+        let record = Record(constraint: constraint, tag: tag, order: records.count, inTableau: inTableau,
                             tracksDummy: tracksDummy && tag.marker.isDummy)
         if record.tracksDummy { trackedDummies += 1 }
         if !inTableau { rowlessRecords += 1 }
-        records[key] = record
-        sequence.append(constraint)
+        remember(record)
         setOwner(of: tag.marker, constraint)
         if let other = tag.other { setOwner(of: other, constraint) }
 
@@ -157,7 +168,7 @@ public final class Solver {
                 if let owner = owner(of: symbol), owner.strength.isRequired { found.append(owner) }
             }
             // The failed row is out of the tableau again: forget the record, restore the optimum.
-            forget(key, record)
+            forget(record)
             try tableau.optimize()
             throw unsatisfiable(constraint, found: found)
         }
@@ -174,8 +185,8 @@ public final class Solver {
     /// again in order to one, then `constraint`, whose error names the equalities too.
     private func diagnose(_ constraint: LinearConstraint) -> [LinearConstraint.ID]? {
         let probe = Solver(dummyLimit: .max)
-        for case let other? in sequence where other.strength.isRequired {
-            try? probe.add(other)
+        for case let other? in records where other.constraint.strength.isRequired {
+            try? probe.add(other.constraint)
         }
         do {
             try probe.add(constraint)
@@ -187,9 +198,8 @@ public final class Solver {
 
     /// Removes a constraint added earlier; the solution goes back to what the others give.
     public func remove(_ constraint: LinearConstraint) throws {
-        let key = ObjectIdentifier(constraint)
-        guard let record = records[key] else { throw SolverError.unknownConstraint(constraint.id) }
-        forget(key, record)
+        guard let record = record(of: constraint) else { throw SolverError.unknownConstraint(constraint.id) }
+        forget(record)
         if needsRebuild || !record.inTableau { return }
         // An equality without its own dummy is only out of the rows; so is a redundant one that
         // had no dummy to make basic, and it is redundant only while every required constraint
@@ -212,22 +222,39 @@ public final class Solver {
         try tableau.optimize()
     }
 
-    private func forget(_ key: ObjectIdentifier, _ record: Record) {
-        records[key] = nil
+    private func remember(_ record: Record) {
+        let constraint = record.constraint
+        if constraint.solverPlace.solver == 0 {
+            constraint.solverPlace = (identity, record.order)
+        } else {
+            foreignPlaces[ObjectIdentifier(constraint)] = record.order
+        }
+        records.append(record)
+        recordCount += 1
+    }
+
+    private func forget(_ record: Record) {
+        let constraint = record.constraint
+        if constraint.solverPlace.solver == identity {
+            constraint.solverPlace = (0, 0)
+        } else {
+            foreignPlaces[ObjectIdentifier(constraint)] = nil
+        }
+        records[record.order] = nil
+        recordCount -= 1
         if record.tracksDummy { trackedDummies -= 1 }
         if !record.inTableau { rowlessRecords -= 1 }
-        sequence[record.order] = nil
         setOwner(of: record.tag.marker, nil)
         if let other = record.tag.other { setOwner(of: other, nil) }
     }
 
     /// Takes every kept dummy out of the rows (a first build outgrowing `dummyLimit`).
     private func dropDummies() {
-        for (key, record) in records where record.tracksDummy {
+        for case let record? in records where record.tracksDummy {
             let wasBasic = tableau.dropDummy(record.tag.marker)
             // A basic dummy was a redundant equality's: with its row gone it is one without a row.
             if record.inTableau && wasBasic { rowlessRecords += 1 }
-            records[key] = Record(constraint: record.constraint, tag: record.tag, order: record.order,
+            records[record.order] = Record(constraint: record.constraint, tag: record.tag, order: record.order,
                                   inTableau: record.inTableau && !wasBasic, tracksDummy: false)
         }
         trackedDummies = 0
@@ -245,18 +272,27 @@ public final class Solver {
         owners[symbol.number] = constraint
     }
 
+    /// Forgets every record, and the places the constraints carry for this solver.
+    private func releasePlaces() {
+        for case let record? in records where record.constraint.solverPlace.solver == identity {
+            record.constraint.solverPlace = (0, 0)
+        }
+        records = []
+        recordCount = 0
+        foreignPlaces = [:]
+    }
+
     /// Builds the tableau again from the constraints left, in the order they came, with the
     /// edit variables' suggestions (after a required equality was removed).
     private func rebuildIfNeeded() throws {
         guard needsRebuild else { return }
         needsRebuild = false
-        let kept = sequence.compactMap { $0 }.map { ($0, records[ObjectIdentifier($0)]?.tracksDummy ?? false) }
+        let kept = records.compactMap { $0 }.map { ($0.constraint, $0.tracksDummy) }
         let known = variables
         let oldEdits = edits
+        releasePlaces()
         identity = Self.identities.add(1, ordering: .relaxed).newValue
         tableau = Tableau()
-        records = [:]
-        sequence = []
         owners = []
         externals = [:]
         variables = []
@@ -266,19 +302,22 @@ public final class Solver {
         for (variable, _) in known { _ = symbol(for: variable) }
         for (constraint, tracksDummy) in kept { try insert(constraint, tracksDummy: tracksDummy) }
         for (key, edit) in oldEdits {
-            guard let tag = records[ObjectIdentifier(edit.constraint)]?.tag else { continue }
+            guard let tag = record(of: edit.constraint)?.tag else { continue }
             edits[key] = EditInfo(constraint: edit.constraint, tag: tag, constant: edit.constant)
             _ = tableau.shiftConstant(marker: tag.marker, other: tag.other, by: edit.constant)
         }
         try tableau.dualOptimize()
     }
 
+    deinit {
+        releasePlaces()
+    }
+
     /// Removes every constraint and edit variable; variables keep their last values.
     public func reset() {
+        releasePlaces()
         identity = Self.identities.add(1, ordering: .relaxed).newValue
         tableau = Tableau()
-        records = [:]
-        sequence = []
         owners = []
         edits = [:]
         externals = [:]
@@ -299,7 +338,7 @@ public final class Solver {
         guard !strength.isRequired else { throw SolverError.badRequiredStrength(variable.id) }
         let constraint = LinearConstraint(LinearExpression(variable), .equal, strength: strength)
         try add(constraint)
-        guard let tag = records[ObjectIdentifier(constraint)]?.tag else { return }
+        guard let tag = record(of: constraint)?.tag else { return }
         edits[key] = EditInfo(constraint: constraint, tag: tag, constant: 0)
     }
 

@@ -4,7 +4,7 @@ extension ConstraintEngine {
     /// What a solve found: each solved item's rectangle in the host's bounds (unrounded), and the
     /// host's size.
     struct Solution {
-        var rects: [ObjectIdentifier: CGRect] = [:]
+        var rects = IdentityMap<CGRect>()
         var hostSize = CGSize.zero
     }
 
@@ -35,18 +35,18 @@ private struct SolvePass {
     let host: View
     let isRightToLeft: Bool
     /// Intrinsic sizes, asked once per solve.
-    var intrinsic: [ObjectIdentifier: CGSize] = [:]
+    var intrinsic = IdentityMap<CGSize>()
     /// Heights measured at the solved widths (height for width).
-    var measuredHeights: [ObjectIdentifier: CGFloat] = [:]
+    var measuredHeights = IdentityMap<CGFloat>()
     /// Widths of wrapping text narrowed across a column, measured at the solved width.
-    var measuredWidths: [ObjectIdentifier: CGFloat] = [:]
+    var measuredWidths = IdentityMap<CGFloat>()
     /// The sizes baselines and margins are computed at: intrinsic first, then solved.
-    var sizes: [ObjectIdentifier: CGSize] = [:]
+    var sizes = IdentityMap<CGSize>()
     /// Views whose baselines some constraint uses.
-    var baselineViews: Set<ObjectIdentifier> = []
+    var baselineViews = IdentityMap<Bool>()
     /// Arranged views with no intrinsic size whose height follows the width they get (a table
     /// that does not scroll): measured at a width, then again at their solved width.
-    var heightFollowsWidth: Set<ObjectIdentifier> = []
+    var heightFollowsWidth = IdentityMap<Bool>()
     /// Arranged views of one stack, tied on compression resistance, that the stack squeezes:
     /// they give up length in proportion to their natural lengths (see `squeezeRows`).
     var squeezed: [[View]] = []
@@ -56,24 +56,20 @@ private struct SolvePass {
     /// Where a view's coordinate space sits in the host's bounds, by view.
     private final class OriginForms {
         // Used by one pass alone: no run-time exclusivity check (see `ConstraintEngine`).
-        @exclusivity(unchecked) var known: [ObjectIdentifier: Origin] = [:]
+        @exclusivity(unchecked) var known = IdentityMap<Origin>()
         /// Each item's rectangle in the host's bounds, as forms.
-        @exclusivity(unchecked) var rects: [ObjectIdentifier: RectForm] = [:]
+        @exclusivity(unchecked) var rects = IdentityMap<RectForm>()
         /// Solved positions of views' bounds origins in the host's bounds, for one reading of
         /// the solution (emptied before each).
-        @exclusivity(unchecked) var values: [ObjectIdentifier: CGPoint] = [:]
+        @exclusivity(unchecked) var values = IdentityMap<CGPoint>()
         /// Whether some view of the group has a bounds origin other than zero (a scrolled scroll
         /// view): rarely, so the question of which rows depend on one is mostly never asked.
         var anyScrolled = false
         /// Each item's attributes as forms, for one making of the rows: a stack's canvas edges
         /// and margins are named by a constraint of every arranged view, and made once.
-        @exclusivity(unchecked) var attributes: [AttributeKey: LinearForm] = [:]
+        @exclusivity(unchecked) var attributes = IdentityMap<[LinearForm?]>()
     }
 
-    private struct AttributeKey: Hashable {
-        let item: ObjectIdentifier
-        let attribute: LayoutConstraint.Attribute
-    }
 
     /// The point (0, 0) of a view's bounds in the host's bounds, as forms over the group's
     /// variables; `isScrolled` when a view on the way from the host has a bounds origin other
@@ -97,7 +93,7 @@ private struct SolvePass {
                 let height = view.systemLayoutSizeFitting(CGSize(width: width, height: .greatestFiniteMagnitude)).height
                 if width > 0, height > 0, height < 1e12 {
                     size.height = height
-                    heightFollowsWidth.insert(ObjectIdentifier(view))
+                    heightFollowsWidth[ObjectIdentifier(view)] = true
                 }
             }
             intrinsic[ObjectIdentifier(view)] = size
@@ -105,10 +101,10 @@ private struct SolvePass {
         }
         for constraint in group.constraints {
             if constraint.firstAttribute == .firstBaseline || constraint.firstAttribute == .lastBaseline, let item = constraint.firstItem {
-                baselineViews.insert(ObjectIdentifier(item))
+                baselineViews[ObjectIdentifier(item)] = true
             }
             if constraint.secondAttribute == .firstBaseline || constraint.secondAttribute == .lastBaseline, let item = constraint.secondItem {
-                baselineViews.insert(ObjectIdentifier(item))
+                baselineViews[ObjectIdentifier(item)] = true
             }
         }
     }
@@ -385,10 +381,10 @@ private struct SolvePass {
 
     /// `attributeForm`, made once for each item and attribute while the rows are made.
     private func knownAttributeForm(_ item: any LayoutItem, _ attribute: LayoutConstraint.Attribute) -> LinearForm {
-        let key = AttributeKey(item: ObjectIdentifier(item), attribute: attribute)
-        if let known = origins.attributes[key] { return known }
+        let id = ObjectIdentifier(item), slot = attribute.rawValue
+        if let known = origins.attributes[id]?[slot] { return known }
         let form = attributeForm(item, attribute)
-        origins.attributes[key] = form
+        origins.attributes.modify(id, default: Array(repeating: nil, count: LayoutConstraint.Attribute.allCases.count)) { $0[slot] = form }
         return form
     }
 

@@ -118,11 +118,11 @@ final class ConstraintEngine {
     // access to the same table is open: they skip the run-time exclusivity check (a table
     // lookup per access, a tenth of a large layout's time). So do the rows' and records' marks.
     /// Each solved view's size rows and what they were made from, reused while that stays.
-    @exclusivity(unchecked) var cachedSizeRows: [ObjectIdentifier: (inputs: SizeInputs, rows: [Row])] = [:]
+    @exclusivity(unchecked) var cachedSizeRows = IdentityMap<(inputs: SizeInputs, rows: [Row])>()
 
     /// Rows of constraints whose forms depend on nothing but the constraint and which items the
     /// group solves (see `SolvePass.rows()`), by constraint.
-    @exclusivity(unchecked) var cachedRows: [ObjectIdentifier: CachedRow] = [:]
+    @exclusivity(unchecked) var cachedRows = IdentityMap<CachedRow>()
     /// Counts `solve` calls, to find cached rows no pass asked for.
     @exclusivity(unchecked) private(set) var passCount = 0
     @exclusivity(unchecked) private var updateCount = 0
@@ -141,7 +141,7 @@ final class ConstraintEngine {
         let index = slot(key)
         return index < variableSlots.count ? variableSlots[index] : nil
     }
-    @exclusivity(unchecked) private var itemNumbers: [ObjectIdentifier: Int] = [:]
+    @exclusivity(unchecked) private var itemNumbers = IdentityMap<Int>()
     /// The report of each row broken to resolve a conflict, in the order found, kept while the
     /// row stays broken: it is sent to `LayoutDiagnostics` once, and the view tree answers it
     /// (`View.unresolvedConstraintConflicts`) for as long as the conflict lasts.
@@ -254,10 +254,11 @@ final class ConstraintEngine {
     /// longer in the group), so the cache does not keep them alive, and size rows of views no
     /// longer solved.
     func sweepCachedRows(used: Int, views: [View]) {
-        if cachedRows.count > used { cachedRows = cachedRows.filter { $0.value.pass == passCount } }
+        if cachedRows.count > used { cachedRows.filterValues { $0.pass == passCount } }
         if cachedSizeRows.count > views.count {
-            let solved = Set(views.map(ObjectIdentifier.init))
-            cachedSizeRows = cachedSizeRows.filter { solved.contains($0.key) }
+            var solved = IdentityMap<Bool>(minimumCapacity: views.count)
+            for view in views { solved[ObjectIdentifier(view)] = true }
+            cachedSizeRows.keepKeys(in: solved)
         }
     }
 

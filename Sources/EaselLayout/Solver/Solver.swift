@@ -399,7 +399,15 @@ public final class Solver {
     /// symbols (kiwi's `createRow`), the errors' costs entered in the objective.
     private func makeRow(_ constraint: LinearConstraint, tracksDummy: Bool) -> (Row, Tag) {
         let expression = constraint.expression
-        var row = Row(constant: expression.constant, capacity: expression.terms.count + 2)
+        // Room for every cell the terms bring (a basic variable brings its row's), so that a
+        // row built over long rows does not grow its table again and again.
+        var capacity = 2
+        for term in expression.terms {
+            // The symbol first: making one grows the tableau, which must be read after.
+            let symbol = symbol(for: term.variable)
+            capacity += tableau.cellCount(of: symbol)
+        }
+        var row = Row(constant: expression.constant, capacity: capacity)
         for term in expression.terms where !Row.nearZero(term.coefficient) {
             tableau.add(symbol(for: term.variable), times: term.coefficient, to: &row)
         }

@@ -36,6 +36,11 @@ struct Tableau: Sendable {
 
     // MARK: Rows and columns
 
+    /// How many cells `symbol` puts in a row it is added to: its row's if it is basic, else one.
+    func cellCount(of symbol: Symbol) -> Int {
+        rows[symbol.number]?.cells.count ?? 1
+    }
+
     /// Adds `coefficient × symbol` to a row being built, through the symbol's row if it is basic.
     mutating func add(_ symbol: Symbol, times coefficient: Double, to row: inout Row) {
         if let basic = rows[symbol.number] {

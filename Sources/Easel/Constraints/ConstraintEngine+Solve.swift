@@ -173,7 +173,7 @@ private struct SolvePass {
             }
             var form = knownAttributeForm(first, constraint.firstAttribute) + -Double(constraint.constant)
             if let second, constraint.secondAttribute != .notAnAttribute {
-                form = form - knownAttributeForm(second, constraint.secondAttribute) * Double(constraint.multiplier)
+                form.subtract(knownAttributeForm(second, constraint.secondAttribute), times: Double(constraint.multiplier))
             }
             let row = form.isConstant ? nil : ConstraintEngine.Row(.constraint(id), form, constraint.relation.solverOperator, constraint.priority, constraint: constraint)
             if isCacheable {

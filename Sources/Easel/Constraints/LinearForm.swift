@@ -85,6 +85,31 @@ struct LinearForm: Equatable {
     }
 
     static prefix func - (a: LinearForm) -> LinearForm { a * -1 }
+
+    /// `self - other × factor`, exactly as `self - other * factor` computes it, in one array.
+    mutating func subtract(_ other: LinearForm, times factor: Double) {
+        guard factor != 0 else { return }
+        constant += -(other.constant * factor)
+        if other.terms.isEmpty { return }
+        var merged: [Term] = []
+        merged.reserveCapacity(terms.count + other.terms.count)
+        var i = 0, j = 0
+        while i < terms.count || j < other.terms.count {
+            if j == other.terms.count || (i < terms.count && terms[i].key < other.terms[j].key) {
+                merged.append(terms[i])
+                i += 1
+            } else if i == terms.count || other.terms[j].key < terms[i].key {
+                merged.append(Term(key: other.terms[j].key, coefficient: -(other.terms[j].coefficient * factor)))
+                j += 1
+            } else {
+                let total = terms[i].coefficient + -(other.terms[j].coefficient * factor)
+                if total != 0 { merged.append(Term(key: terms[i].key, coefficient: total)) }
+                i += 1
+                j += 1
+            }
+        }
+        terms = merged
+    }
     static func - (a: LinearForm, b: LinearForm) -> LinearForm { a + -b }
 }
 

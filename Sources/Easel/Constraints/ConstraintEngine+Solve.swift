@@ -149,8 +149,20 @@ private struct SolvePass {
         let hostOrigin = host.bounds.origin
         var cached = 0
         let anyCached = !engine.cachedRows.isEmpty
+        // The same group as the last pass (no view, guide or constraint joined or left) and no
+        // scrolled view: a cached row between views' edges, sizes and centres stays right while
+        // its constraint's constant and priority stay, so it is taken without even loading the
+        // constraint's items (an edit of one constant then touches little else).
+        let reusesPlainRows = anyCached && engine.isSameGroup(group.constraints) && !origins.anyScrolled
         var guideInsets: [GuideInsetsKey: EdgeInsets] = [:]
         for constraint in group.constraints {
+            if reusesPlainRows, let entry = engine.cachedRows[ObjectIdentifier(constraint)], entry.isPlain, entry.constraint === constraint,
+               entry.constant == constraint.constant, entry.priority == constraint.priority, entry.isRightToLeft == isRightToLeft, entry.hostOrigin == hostOrigin {
+                entry.pass = pass
+                cached += 1
+                if let row = entry.row { rows.append(row) }
+                continue
+            }
             guard var first = constraint.firstLayoutItem else { continue }
             var second = constraint.secondLayoutItem
             let id = ObjectIdentifier(constraint)
@@ -177,8 +189,12 @@ private struct SolvePass {
             }
             let row = form.isConstant ? nil : ConstraintEngine.Row(.constraint(id), form, constraint.relation.solverOperator, constraint.priority, constraint: constraint)
             if isCacheable {
+                // Between views (not guides), and not their margins: its form is made of their
+                // variables alone while the group stays.
+                let isPlain = first is View && (second == nil || second is View)
+                    && !constraint.firstAttribute.isMarginRelative && !constraint.secondAttribute.isMarginRelative
                 engine.cachedRows[id] = .init(constraint: constraint, row: row, constant: constraint.constant, priority: constraint.priority, isRightToLeft: isRightToLeft, hostOrigin: hostOrigin,
-                                              insets: (firstInsets!, secondInsets!), pass: pass)
+                                              insets: (firstInsets!, secondInsets!), isPlain: isPlain, pass: pass)
                 cached += 1
             }
             if let row { rows.append(row) }
@@ -188,6 +204,7 @@ private struct SolvePass {
         }
         rows += squeezeRows()
         engine.sweepCachedRows(used: cached, views: group.views)
+        engine.rememberGroup(group.constraints)
         return rows
     }
 

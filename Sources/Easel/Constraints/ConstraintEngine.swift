@@ -84,10 +84,13 @@ final class ConstraintEngine {
         let hostOrigin: CGPoint
         /// The guide or margin insets each item's form took (`SolvePass.formInsets`).
         let insets: (EdgeInsets, EdgeInsets)
+        /// Whether the row ties views' own edges, sizes or centres (no guide, no margin): then
+        /// it stays right, while its group does, without its items being looked at.
+        let isPlain: Bool
         @exclusivity(unchecked) var pass: Int
 
         init(constraint: LayoutConstraint, row: Row?, constant: CGFloat, priority: LayoutPriority, isRightToLeft: Bool, hostOrigin: CGPoint,
-             insets: (EdgeInsets, EdgeInsets), pass: Int) {
+             insets: (EdgeInsets, EdgeInsets), isPlain: Bool, pass: Int) {
             self.constraint = constraint
             self.row = row
             self.constant = constant
@@ -95,6 +98,7 @@ final class ConstraintEngine {
             self.isRightToLeft = isRightToLeft
             self.hostOrigin = hostOrigin
             self.insets = insets
+            self.isPlain = isPlain
             self.pass = pass
         }
     }
@@ -242,6 +246,23 @@ final class ConstraintEngine {
             add(row, update: update)
         }
         solver.updateVariables()
+    }
+
+    /// The constraints of the group the last pass made rows for, held so that their array's
+    /// storage (which a group keeps while it lives unchanged) cannot be another array's.
+    @exclusivity(unchecked) private var lastGroupConstraints: [LayoutConstraint] = []
+
+    /// Whether `constraints` is the very array of the group the last pass solved: the same
+    /// group, kept by its host, with no view, guide or constraint joined or left since.
+    func isSameGroup(_ constraints: [LayoutConstraint]) -> Bool {
+        guard !constraints.isEmpty, constraints.count == lastGroupConstraints.count else { return false }
+        return constraints.withUnsafeBufferPointer { mine in
+            lastGroupConstraints.withUnsafeBufferPointer { last in mine.baseAddress == last.baseAddress }
+        }
+    }
+
+    func rememberGroup(_ constraints: [LayoutConstraint]) {
+        lastGroupConstraints = constraints
     }
 
     /// Starts a solve: counts it, for `sweepCachedRows`.

@@ -26,6 +26,14 @@ extension LayoutConstraint {
         /// Width and height: lengths rather than positions.
         public var isDimension: Bool { self == .width || self == .height }
 
+        /// Whether the attribute is measured inside the item's layout margins.
+        var isMarginRelative: Bool {
+            switch self {
+            case .leftMargin, .rightMargin, .topMargin, .bottomMargin, .leadingMargin, .trailingMargin, .centerXWithinMargins, .centerYWithinMargins: true
+            default: false
+            }
+        }
+
         /// The name UIKit prints for the attribute in its logs.
         public var name: String {
             switch self {

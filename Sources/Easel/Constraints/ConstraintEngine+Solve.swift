@@ -34,6 +34,8 @@ private struct SolvePass {
     let group: ConstraintGroup
     let host: View
     let isRightToLeft: Bool
+    /// The host's pixels per point, which solved edges are rounded to.
+    let pixelScale: Double
     /// Intrinsic sizes, asked once per solve.
     var intrinsic = IdentityMap<CGSize>()
     /// Heights measured at the solved widths (height for width).
@@ -83,6 +85,7 @@ private struct SolvePass {
         self.engine = engine
         self.group = group
         host = group.host
+        pixelScale = Double(group.host.pixelGrid.scale)
         isRightToLeft = group.host.isRightToLeft
         origins.anyScrolled = (group.views + group.framed).contains { $0.bounds.origin != .zero }
         for view in group.views {
@@ -299,11 +302,17 @@ private struct SolvePass {
     /// The stacks' tie groups that the last solve squeezed, not yet held in proportion.
     private func newlySqueezed() -> [[View]] {
         var found: [[View]] = []
-        for stack in ([host] + group.views).compactMap({ $0 as? StackView }) where stack.distribution == .fill || stack.distribution == .equalSpacing || stack.distribution == .equalCentering {
+        // Loops, not closures: a closure that calls this pass's methods copies the whole pass.
+        for view in CollectionOfOne(host) + group.views {
+            guard let stack = view as? StackView,
+                  stack.distribution == .fill || stack.distribution == .equalSpacing || stack.distribution == .equalCentering else { continue }
             let axis = stack.axis
-            let candidates = stack.arrangedSubviews.filter {
-                !$0.isHidden && !$0.compressionResistancePriority[axis].isRequired && !$0.hasFixedLength(along: axis) && naturalLength(of: $0, along: axis) > 0
+            var candidates: [View] = []
+            for arranged in stack.arrangedSubviews where !arranged.isHidden && !arranged.compressionResistancePriority[axis].isRequired
+                && !arranged.hasFixedLength(along: axis) && naturalLength(of: arranged, along: axis) > 0 {
+                candidates.append(arranged)
             }
+            guard candidates.count > 1 else { continue }
             for level in Set(candidates.map { $0.compressionResistancePriority[axis] }) {
                 let tied = candidates.filter { $0.compressionResistancePriority[axis] == level }
                 guard tied.count > 1, !squeezed.contains(where: { $0.first === tied.first }) else { continue }
@@ -311,8 +320,9 @@ private struct SolvePass {
                 // give all the shortfall to one view, that view's length can come out negative,
                 // which its frame reads as a positive length (a width of -190 as 190).
                 let part: LinearForm.VariableKey.Part = axis == .horizontal ? .width : .height
-                let isSqueezed = tied.contains { view in
-                    engine.value(.init(item: engine.number(of: view), part: part)) < naturalLength(of: view, along: axis) - 0.5
+                var isSqueezed = false
+                for view in tied where engine.value(.init(item: engine.number(of: view), part: part)) < naturalLength(of: view, along: axis) - 0.5 {
+                    isSqueezed = true
                 }
                 if isSqueezed { found.append(tied) }
             }
@@ -549,12 +559,13 @@ private struct SolvePass {
     private func alignedRect(of item: AnyObject, in parent: View?) -> CGRect {
         let number = engine.number(of: item)
         func variable(_ part: LinearForm.VariableKey.Part) -> Double { engine.value(.init(item: number, part: part)) }
-        let outer = parent.map(solvedOrigin) ?? .zero
+        // Not `parent.map(solvedOrigin)`: a method taken as a closure copies the whole pass.
+        let outer = if let parent { solvedOrigin(of: parent) } else { CGPoint.zero }
         // The simplex leaves noise in the last bits (117.49999999 for 117.5), which must not
         // decide which pixel edge a half-pixel position rounds to. The noise is taken out in
         // pixels, not points: at scale 3 a half pixel is a sixth of a point, which six decimals
         // of a point cannot hold (x.833333 is below the half-pixel edge x + 5/6 and rounded down).
-        let scale = Double(host.pixelGrid.scale)
+        let scale = pixelScale
         func edge(_ value: Double) -> CGFloat {
             guard value.isFinite, abs(value) < 1e12 else { return CGFloat(value) }
             return CGFloat(((value * scale * 1e6).rounded() / 1e6).rounded() / scale)

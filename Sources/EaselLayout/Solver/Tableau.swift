@@ -71,6 +71,11 @@ struct Tableau: Sendable {
         if let external { return external }
         if tag.marker.isPivotable && row[tag.marker] < 0 { return tag.marker }
         if let other = tag.other, other.isPivotable && row[other] < 0 { return other }
+        // A constraint that holds exactly at the current solution (a row constant of 0): its own
+        // new slack can be the subject whatever its sign, at 0, the tableau staying feasible and
+        // the objective untouched; kiwi goes through an artificial variable here, a phase of
+        // pivots that ends at the same point.
+        if row.constant == 0, tag.marker.kind == .slack, row[tag.marker] != 0 { return tag.marker }
         return nil
     }
 

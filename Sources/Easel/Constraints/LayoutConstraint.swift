@@ -60,6 +60,10 @@ open class LayoutConstraint {
     /// The SnapKit handle that made the constraint, if any.
     weak var snapKitConstraint: Constraint?
 
+    /// Set while a `ConstraintGroup` is being collected for the constraints it has taken (it
+    /// meets each constraint once per view it ties), and cleared when the group is made.
+    var isCollected = false
+
     /// UIKit's designated initializer. A dimension tied to nothing (`toItem: nil`) is the
     /// constant itself.
     public init(

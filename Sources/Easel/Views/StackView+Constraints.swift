@@ -14,8 +14,20 @@ extension StackView {
         for constraint in arrangementConstraints { constraint.deactivateQuietly() }
         for guide in spacingGuides { removeSpacingGuide(guide) }
         spacingGuides = []
-        arrangementConstraints = ConstraintEngine.$isMeasuringPlacedViews.withValue(true) { makeArrangementConstraints() }
-        for constraint in arrangementConstraints { constraint.activateQuietly() }
+        let made = ConstraintEngine.$isMeasuringPlacedViews.withValue(true) { makeArrangementConstraints() }
+        arrangementConstraints = made.constraints
+        // Each item is the stack, one of its guides or an arranged view, so the views a
+        // constraint ties are known and the one that holds it is the stack (or, for a length
+        // of its own, the view itself): no lookup per constraint, while the arranged views are
+        // the stack's subviews, as they stay unless a subclass keeps them from leaving.
+        guard arrangedSubviews.allSatisfy({ $0.superview === self }) else {
+            for constraint in made.constraints { constraint.activateQuietly() }
+            return
+        }
+        for (constraint, views) in zip(made.constraints, made.views) {
+            let host = views.second == nil || views.second === views.first ? views.first : self
+            constraint.activateQuietly(firstView: views.first, secondView: views.second, host: host)
+        }
     }
 
     private func removeSpacingGuide(_ guide: LayoutGuide) {
@@ -48,16 +60,25 @@ extension StackView {
         }
     }
 
-    private func makeArrangementConstraints() -> [LayoutConstraint] {
-        var made: [LayoutConstraint] = []
+    /// The stack's constraints, and beside each the views its items are or belong to (a guide
+    /// of the stack's belongs to the stack).
+    private struct Made {
+        var constraints: [LayoutConstraint] = []
+        var views: [(first: View, second: View?)] = []
+    }
+
+    private func makeArrangementConstraints() -> Made {
+        var made = Made()
         func add(_ identifier: String, _ first: AnyObject, _ firstAttribute: LayoutConstraint.Attribute, _ relation: LayoutConstraint.Relation,
                  _ second: AnyObject?, _ secondAttribute: LayoutConstraint.Attribute, multiplier: CGFloat = 1, constant: CGFloat = 0,
                  priority: LayoutPriority = .required) {
             let constraint = LayoutConstraint(item: first, attribute: firstAttribute, relatedBy: relation, toItem: second,
                                               attribute: secondAttribute, multiplier: multiplier, constant: constant)
             constraint.identifier = identifier
-            constraint.priority = priority
-            made.append(constraint)
+            // The default needs no setting (the observer would look for views to mark).
+            if priority != .required { constraint.priority = priority }
+            made.constraints.append(constraint)
+            made.views.append((first as? View ?? self, second.map { $0 as? View ?? self }))
         }
         let a = Attributes(axis)
         // The canvas is the stack's bounds, or its margins guide (UIKit's constraints name

@@ -39,10 +39,12 @@ extension View {
         storage.layoutEngine = engine
         let solution = engine.solve(group)
         var placed: [ObjectIdentifier: CGRect] = [:]
+        placed.reserveCapacity(group.views.count)
         for view in group.views {
             guard let rect = solution.rects[ObjectIdentifier(view)], let parent = view.superview else { continue }
             placed[ObjectIdentifier(view)] = rect
-            view.frame = rect.offsetBy(dx: -origin(of: parent, in: placed).x, dy: -origin(of: parent, in: placed).y)
+            let parentOrigin = origin(of: parent, in: placed)
+            view.frame = rect.offsetBy(dx: -parentOrigin.x, dy: -parentOrigin.y)
         }
         for view in group.joined {
             view.constraintStorage.joinedGroup = JoinedGroup(host: self, frame: view.frame, boundsOrigin: view.bounds.origin)
@@ -55,14 +57,17 @@ extension View {
             guide.solvedFrame = rect.offsetBy(dx: -ownerOrigin.x, dy: -ownerOrigin.y)
         }
         // Content tied to a scroll view's content area decides its content size.
-        for view in [self] + group.joined + group.views {
-            guard let scroll = view as? ScrollView, let content = scroll.constraintStorageIfMade?.systemGuides[.scrollContent] else { continue }
+        func sizeContent(of view: View) {
+            guard let scroll = view as? ScrollView, let content = scroll.constraintStorageIfMade?.systemGuides[.scrollContent] else { return }
             let number = engine.number(of: content)
             var size = scroll.contentSize
             if engine.hasVariable(.init(item: number, part: .width)) { size.width = max(0, engine.value(.init(item: number, part: .width))) }
             if engine.hasVariable(.init(item: number, part: .height)) { size.height = max(0, engine.value(.init(item: number, part: .height))) }
             scroll.contentSize = scroll.pixelGrid.align(CGRect(origin: .zero, size: size)).size
         }
+        sizeContent(of: self)
+        for view in group.joined { sizeContent(of: view) }
+        for view in group.views { sizeContent(of: view) }
     }
 
     /// Forgets the groups this view and its ancestors keep: which views, guides and constraints

@@ -124,11 +124,18 @@ extension View {
 }
 
 /// The group that solves a framed view's subviews with its superview's (a constraint crosses the
-/// framed view's edge), and the frame that solve held it to.
-struct JoinedGroup {
+/// framed view's edge), and the frame that solve held it to. A class: every layout pass asks
+/// each subview whether it has one, and a struct with a weak reference is copied to be asked.
+final class JoinedGroup {
     weak var host: View?
     let frame: CGRect
     let boundsOrigin: CGPoint
+
+    init(host: View, frame: CGRect, boundsOrigin: CGPoint) {
+        self.host = host
+        self.frame = frame
+        self.boundsOrigin = boundsOrigin
+    }
 }
 
 /// A view held weakly (a list of views a host's solve placed, which must not keep them alive).

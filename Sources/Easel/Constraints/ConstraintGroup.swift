@@ -116,11 +116,9 @@ struct ConstraintGroup {
     var isEmpty: Bool { views.isEmpty && guides.isEmpty && constraints.isEmpty }
 
     private mutating func collect(under view: View, joining: Bool) {
-        // `isSolvedByConstraints` for a subview of `view`, asking whether `view` places its
-        // subviews once instead of per subview (a protocol cast each time).
-        let placing = view as? SubviewPlacing
         for subview in view.subviews {
-            if !subview.translatesAutoresizingMaskIntoConstraints, placing?.placesSubview(subview) != true {
+            // `isSolvedByConstraints`, its superview being `view`.
+            if !subview.translatesAutoresizingMaskIntoConstraints, !view.placesSubview(subview) {
                 (subview as? StackView)?.installArrangementConstraintsIfNeeded()
                 views.append(subview)
                 free.insert(ObjectIdentifier(subview))

@@ -21,9 +21,11 @@ extension StackView {
         // constraint ties are known and the one that holds it is the stack (or, for a length
         // of its own, the view itself): no lookup per constraint. That holds while the arranged
         // views are the stack's subviews (as they stay unless a subclass keeps them from
-        // leaving) and measuring them did not change the arrangement (`arranged` keeps alive
-        // the views `made` holds unretained).
-        guard arrangedSubviews.elementsEqual(arranged, by: ===), arranged.allSatisfy({ $0.superview === self }) else {
+        // leaving), its margins guide is still its own (`removeLayoutGuide` can take it) and
+        // measuring the views did not change the arrangement (`arranged` keeps alive the views
+        // `made` holds unretained).
+        guard arrangedSubviews.elementsEqual(arranged, by: ===), arranged.allSatisfy({ $0.superview === self }),
+              !isLayoutMarginsRelativeArrangement || layoutMarginsGuide.owningView === self else {
             for constraint in made.constraints { constraint.activateQuietly() }
             return
         }

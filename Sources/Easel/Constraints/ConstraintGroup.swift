@@ -48,34 +48,52 @@ struct ConstraintGroup {
         if case .fitting = mode { isFitting = true }
         adoptGuides(of: host)
         collect(under: host, joining: !isFitting)
-        var seen = Set<ObjectIdentifier>()
-        for view in [host] + joined + views {
-            for constraint in view.constraintStorageIfMade?.affecting ?? [] where involvesFreeItem(constraint) || (isFitting && sizesHostOnly(constraint)) {
-                if seen.insert(ObjectIdentifier(constraint)).inserted { constraints.append(constraint) }
+        // Each constraint is listed by both its views: `isCollected` marks the ones taken (a
+        // flag on the constraint, cleared below, costs less than a set of identifiers). A
+        // constraint is taken the first time it is met, so the order is as before.
+        take(from: host, isFitting: isFitting)
+        for view in joined { take(from: view, isFitting: isFitting) }
+        for view in views { take(from: view, isFitting: isFitting) }
+        if !isFitting { collectFramedSubviews() }
+        for constraint in constraints { constraint.isCollected = false }
+    }
+
+    /// Takes the constraints on `view` that this group solves, each once.
+    private mutating func take(from view: View, isFitting: Bool) {
+        guard let storage = view.constraintStorageIfMade else { return }
+        for constraint in storage.affecting where !constraint.isCollected {
+            if involvesFreeItem(constraint) || (isFitting && sizesHostOnly(constraint)) {
+                constraint.isCollected = true
+                constraints.append(constraint)
             }
         }
-        if !isFitting { collectFramedSubviews(seen: &seen) }
     }
 
     /// Finds the framed subviews the group's constraints tie, and the constraints that tie
     /// only framed views and the host (which no solved view's group takes).
-    private mutating func collectFramedSubviews(seen: inout Set<ObjectIdentifier>) {
-        let candidates = ([host] + joined + views).flatMap { $0.subviews.filter(\.translatesFrameUnderConstraints) }
+    private mutating func collectFramedSubviews() {
+        var candidates: [View] = []
+        func gather(_ view: View) {
+            for subview in view.subviews where subview.translatesFrameUnderConstraints { candidates.append(subview) }
+        }
+        gather(host)
+        for view in joined { gather(view) }
+        for view in views { gather(view) }
         if !joined.isEmpty {
             framed = joined
             pinned = Set(joined.map(ObjectIdentifier.init))
         }
         guard !candidates.isEmpty else { return }
         for view in candidates {
-            for constraint in view.constraintStorageIfMade?.affecting ?? [] where judgesHere(constraint, tying: view) && seen.insert(ObjectIdentifier(constraint)).inserted {
+            for constraint in view.constraintStorageIfMade?.affecting ?? [] where !constraint.isCollected && judgesHere(constraint, tying: view) {
+                constraint.isCollected = true
                 constraints.append(constraint)
             }
         }
         var tied = Set<ObjectIdentifier>()
         for constraint in constraints {
-            for item in [constraint.firstLayoutItem, constraint.secondLayoutItem] {
-                if let view = item?.owningItemView { tied.insert(ObjectIdentifier(view)) }
-            }
+            if let view = constraint.firstLayoutItem?.owningItemView { tied.insert(ObjectIdentifier(view)) }
+            if let view = constraint.secondLayoutItem?.owningItemView { tied.insert(ObjectIdentifier(view)) }
         }
         framed += candidates.filter { tied.contains(ObjectIdentifier($0)) && !pinned.contains(ObjectIdentifier($0)) }
         pinned = Set(framed.map(ObjectIdentifier.init))
@@ -99,7 +117,8 @@ struct ConstraintGroup {
 
     private mutating func collect(under view: View, joining: Bool) {
         for subview in view.subviews {
-            if subview.isSolvedByConstraints {
+            // `isSolvedByConstraints`, its superview being `view`.
+            if !subview.translatesAutoresizingMaskIntoConstraints, !view.placesSubview(subview) {
                 (subview as? StackView)?.installArrangementConstraintsIfNeeded()
                 views.append(subview)
                 free.insert(ObjectIdentifier(subview))

@@ -60,6 +60,10 @@ open class LayoutConstraint {
     /// The SnapKit handle that made the constraint, if any.
     weak var snapKitConstraint: Constraint?
 
+    /// Set while a `ConstraintGroup` is being collected for the constraints it has taken (it
+    /// meets each constraint once per view it ties), and cleared when the group is made.
+    var isCollected = false
+
     /// UIKit's designated initializer. A dimension tied to nothing (`toItem: nil`) is the
     /// constant itself.
     public init(
@@ -131,11 +135,8 @@ open class LayoutConstraint {
             }
             host = common
             secondView = view
-            view.constraintStorage.affecting.append(self)
         }
-        if secondView !== firstView { firstView.constraintStorage.affecting.append(self) }
-        installedOn = host
-        host.constraintStorage.installed.append(self)
+        record(firstView: firstView, secondView: secondView, host: host)
         // Quietly only while a stack view remakes its constraints, which its change of
         // arrangement already told every group around it.
         if notifying {
@@ -143,6 +144,23 @@ open class LayoutConstraint {
             if let secondView, secondView !== firstView { secondView.invalidateConstraintGroups() }
             invalidateLayout()
         }
+    }
+
+    /// Activates quietly (see `activateQuietly()`) a constraint whose caller knows the views
+    /// its items are or belong to and the view that holds it (their nearest common ancestor):
+    /// a stack view knows them for its own constraints without looking them up.
+    func activateQuietly(firstView: View, secondView: View?, host: View) {
+        guard installedOn == nil else { return }
+        record(firstView: firstView, secondView: secondView, host: host)
+    }
+
+    /// Adds the constraint to the views' `affecting` lists (the second item's view first) and
+    /// to the holder's `constraints`.
+    private func record(firstView: View, secondView: View?, host: View) {
+        if let secondView { secondView.constraintStorage.affecting.append(self) }
+        if secondView !== firstView { firstView.constraintStorage.affecting.append(self) }
+        installedOn = host
+        host.constraintStorage.installed.append(self)
     }
 
     private func uninstall(notifying: Bool = true) {

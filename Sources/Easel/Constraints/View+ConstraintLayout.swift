@@ -39,10 +39,12 @@ extension View {
         storage.layoutEngine = engine
         let solution = engine.solve(group)
         var placed: [ObjectIdentifier: CGRect] = [:]
+        placed.reserveCapacity(group.views.count)
         for view in group.views {
             guard let rect = solution.rects[ObjectIdentifier(view)], let parent = view.superview else { continue }
             placed[ObjectIdentifier(view)] = rect
-            view.frame = rect.offsetBy(dx: -origin(of: parent, in: placed).x, dy: -origin(of: parent, in: placed).y)
+            let parentOrigin = origin(of: parent, in: placed)
+            view.frame = rect.offsetBy(dx: -parentOrigin.x, dy: -parentOrigin.y)
         }
         for view in group.joined {
             view.constraintStorage.joinedGroup = JoinedGroup(host: self, frame: view.frame, boundsOrigin: view.bounds.origin)
@@ -55,14 +57,17 @@ extension View {
             guide.solvedFrame = rect.offsetBy(dx: -ownerOrigin.x, dy: -ownerOrigin.y)
         }
         // Content tied to a scroll view's content area decides its content size.
-        for view in [self] + group.joined + group.views {
-            guard let scroll = view as? ScrollView, let content = scroll.constraintStorageIfMade?.systemGuides[.scrollContent] else { continue }
+        func sizeContent(of view: View) {
+            guard let scroll = view as? ScrollView, let content = scroll.constraintStorageIfMade?.systemGuides[.scrollContent] else { return }
             let number = engine.number(of: content)
             var size = scroll.contentSize
             if engine.hasVariable(.init(item: number, part: .width)) { size.width = max(0, engine.value(.init(item: number, part: .width))) }
             if engine.hasVariable(.init(item: number, part: .height)) { size.height = max(0, engine.value(.init(item: number, part: .height))) }
             scroll.contentSize = scroll.pixelGrid.align(CGRect(origin: .zero, size: size)).size
         }
+        sizeContent(of: self)
+        for view in group.joined { sizeContent(of: view) }
+        for view in group.views { sizeContent(of: view) }
     }
 
     /// Forgets the groups this view and its ancestors keep: which views, guides and constraints
@@ -119,11 +124,18 @@ extension View {
 }
 
 /// The group that solves a framed view's subviews with its superview's (a constraint crosses the
-/// framed view's edge), and the frame that solve held it to.
-struct JoinedGroup {
+/// framed view's edge), and the frame that solve held it to. A class: every layout pass asks
+/// each subview whether it has one, and a struct with a weak reference is copied to be asked.
+final class JoinedGroup {
     weak var host: View?
     let frame: CGRect
     let boundsOrigin: CGPoint
+
+    init(host: View, frame: CGRect, boundsOrigin: CGPoint) {
+        self.host = host
+        self.frame = frame
+        self.boundsOrigin = boundsOrigin
+    }
 }
 
 /// A view held weakly (a list of views a host's solve placed, which must not keep them alive).

@@ -139,7 +139,7 @@ extension View {
     /// superview, does not translate its frame into constraints, and no container places it.
     var isSolvedByConstraints: Bool {
         guard let superview, !translatesAutoresizingMaskIntoConstraints else { return false }
-        if let placing = superview as? SubviewPlacing, placing.placesSubview(self) { return false }
+        if superview.placesSubview(self) { return false }
         return true
     }
 
@@ -163,7 +163,7 @@ extension View {
     /// superview's layout pass checks those constraints against the frame.
     var translatesFrameUnderConstraints: Bool {
         guard let storage = constraintStorageIfMade, storage.translatesAutoresizingMaskIntoConstraints, !storage.affecting.isEmpty, let superview else { return false }
-        if let placing = superview as? SubviewPlacing, placing.placesSubview(self) { return false }
+        if superview.placesSubview(self) { return false }
         return true
     }
 
@@ -214,10 +214,10 @@ extension View {
     /// subviews are then solved in its superview's group.
     var isTiedAcrossItsEdge: Bool {
         guard translatesAutoresizingMaskIntoConstraints, let superview else { return false }
-        if let placing = superview as? SubviewPlacing, placing.placesSubview(self) { return false }
+        if superview.placesSubview(self) { return false }
         func crosses(_ view: View) -> Bool {
             for subview in view.subviews {
-                if let placing = view as? SubviewPlacing, placing.placesSubview(subview) { continue }
+                if view.placesSubview(subview) { continue }
                 for constraint in subview.constraintStorageIfMade?.affecting ?? [] {
                     if let holder = constraint.installedOn, holder !== self, !holder.isDescendant(of: self) { return true }
                 }

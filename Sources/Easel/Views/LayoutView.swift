@@ -55,6 +55,11 @@ open class LayoutView<L: Layout>: View where L.Content == View {
         storage.layout(in: bounds)
     }
 
+    /// The layout's leaves are placed by the layout, never by constraints.
+    override func placesSubview(_ view: View) -> Bool {
+        hosted.contains { $0 === view }
+    }
+
     /// The layout's size within `size`, rounded up to the pixel grid as UIKit rounds sizes.
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
         pixelGrid.ceil(storage.sizeThatFits(size))

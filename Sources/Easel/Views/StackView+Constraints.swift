@@ -14,8 +14,36 @@ extension StackView {
         for constraint in arrangementConstraints { constraint.deactivateQuietly() }
         for guide in spacingGuides { removeSpacingGuide(guide) }
         spacingGuides = []
-        arrangementConstraints = ConstraintEngine.$isMeasuringPlacedViews.withValue(true) { makeArrangementConstraints() }
-        for constraint in arrangementConstraints { constraint.activateQuietly() }
+        let arranged = arrangedSubviews
+        let made = ConstraintEngine.$isMeasuringPlacedViews.withValue(true) { makeArrangementConstraints() }
+        arrangementConstraints = made.constraints
+        // Each item is the stack, one of its guides or an arranged view, so the views a
+        // constraint ties are known and the one that holds it is the stack (or, for a length
+        // of its own, the view itself): no lookup per constraint. That holds while the arranged
+        // views are the stack's subviews (as they stay unless a subclass keeps them from
+        // leaving), its margins guide is still its own (`removeLayoutGuide` can take it) and
+        // measuring the views did not change the arrangement (`arranged` keeps alive the views
+        // `made` holds unretained).
+        guard arrangedSubviews.elementsEqual(arranged, by: ===), arranged.allSatisfy({ $0.superview === self }),
+              !isLayoutMarginsRelativeArrangement || layoutMarginsGuide.owningView === self else {
+            for constraint in made.constraints { constraint.activateQuietly() }
+            return
+        }
+        withExtendedLifetime(arranged) {
+            for index in made.constraints.indices {
+                let constraint = made.constraints[index], views = made.views[index]
+                // Borrowed, not retained (see `Made`).
+                views.first._withUnsafeGuaranteedRef { first in
+                    guard let second = views.second else {
+                        constraint.activateQuietly(firstView: first, secondView: nil, host: first)
+                        return
+                    }
+                    second._withUnsafeGuaranteedRef { second in
+                        constraint.activateQuietly(firstView: first, secondView: second, host: second === first ? first : self)
+                    }
+                }
+            }
+        }
     }
 
     private func removeSpacingGuide(_ guide: LayoutGuide) {
@@ -48,16 +76,27 @@ extension StackView {
         }
     }
 
-    private func makeArrangementConstraints() -> [LayoutConstraint] {
-        var made: [LayoutConstraint] = []
+    /// The stack's constraints, and beside each the views its items are or belong to (a guide
+    /// of the stack's belongs to the stack). Those are the stack and its arranged views, which
+    /// the stack keeps alive: held unretained, the list costs no reference counting (views
+    /// have weak references to them, which makes each retain and release a slow one).
+    private struct Made {
+        var constraints: [LayoutConstraint] = []
+        var views: [(first: Unmanaged<View>, second: Unmanaged<View>?)] = []
+    }
+
+    private func makeArrangementConstraints() -> Made {
+        var made = Made()
         func add(_ identifier: String, _ first: AnyObject, _ firstAttribute: LayoutConstraint.Attribute, _ relation: LayoutConstraint.Relation,
                  _ second: AnyObject?, _ secondAttribute: LayoutConstraint.Attribute, multiplier: CGFloat = 1, constant: CGFloat = 0,
                  priority: LayoutPriority = .required) {
             let constraint = LayoutConstraint(item: first, attribute: firstAttribute, relatedBy: relation, toItem: second,
                                               attribute: secondAttribute, multiplier: multiplier, constant: constant)
             constraint.identifier = identifier
-            constraint.priority = priority
-            made.append(constraint)
+            // The default needs no setting (the observer would look for views to mark).
+            if priority != .required { constraint.priority = priority }
+            made.constraints.append(constraint)
+            made.views.append((Unmanaged.passUnretained(first as? View ?? self), second.map { Unmanaged.passUnretained($0 as? View ?? self) }))
         }
         let a = Attributes(axis)
         // The canvas is the stack's bounds, or its margins guide (UIKit's constraints name

@@ -12,6 +12,8 @@ extension View {
         } else if let superview {
             let parent = superview.safeAreaInsets
             let safe = superview.bounds.inset(by: parent)
+            // Read once: each read of `frame` asks the layer whether the view is transformed.
+            let frame = self.frame
             insets = EdgeInsets(
                 top: max(0, safe.minY - frame.minY), left: max(0, safe.minX - frame.minX),
                 bottom: max(0, frame.maxY - safe.maxY), right: max(0, frame.maxX - safe.maxX)
@@ -22,6 +24,7 @@ extension View {
         let added = addedSafeAreaInsets
         insets = EdgeInsets(top: insets.top + added.top, left: insets.left + added.left, bottom: insets.bottom + added.bottom, right: insets.right + added.right)
         // Never more than the view itself: a view wholly under a bar is all inset, no more.
+        let bounds = self.bounds
         return EdgeInsets(
             top: min(insets.top, bounds.height), left: min(insets.left, bounds.width),
             bottom: min(insets.bottom, bounds.height), right: min(insets.right, bounds.width)

@@ -513,6 +513,13 @@ open class View: Responder {
     /// Containers (stack views, decorating and constraint layouts) override it.
     open func layoutSubviews() {}
 
+    /// Whether this view places `view` (one of its subviews) itself, as a layout view places
+    /// its layout's leaves: constraints never move such a subview; it lays out its own
+    /// constrained content and is measured with `systemLayoutSizeFitting`. The base view
+    /// places none. A method rather than a protocol: layout asks it for every view, and a cast
+    /// to a protocol (a generic class conforming) costs a conformance lookup each time.
+    func placesSubview(_ view: View) -> Bool { false }
+
     /// The size the view would like within `size`. The base view answers its current size, as
     /// UIKit, with `fixedWidth` and `fixedHeight` where they are set (a required size holds in
     /// value-type layouts too).

@@ -87,7 +87,7 @@ private struct SolvePass {
         host = group.host
         pixelScale = Double(group.host.pixelGrid.scale)
         isRightToLeft = group.host.isRightToLeft
-        origins.anyScrolled = (group.views + group.framed).contains { $0.bounds.origin != .zero }
+        origins.anyScrolled = group.views.contains { $0.bounds.origin != .zero } || group.framed.contains { $0.bounds.origin != .zero }
         for view in group.views {
             let arranged = view.isArrangedInStack
             var size = arranged || view is StackView ? view.engineIntrinsicSize : view.intrinsicContentSize
@@ -303,8 +303,8 @@ private struct SolvePass {
     private func newlySqueezed() -> [[View]] {
         var found: [[View]] = []
         // Loops, not closures: a closure that calls this pass's methods copies the whole pass.
-        for view in CollectionOfOne(host) + group.views {
-            guard let stack = view as? StackView,
+        for index in -1 ..< group.views.count {
+            guard let stack = (index < 0 ? host : group.views[index]) as? StackView,
                   stack.distribution == .fill || stack.distribution == .equalSpacing || stack.distribution == .equalCentering else { continue }
             let axis = stack.axis
             var candidates: [View] = []

@@ -88,6 +88,10 @@ private struct SolvePass {
         pixelScale = Double(group.host.pixelGrid.scale)
         isRightToLeft = group.host.isRightToLeft
         origins.anyScrolled = group.views.contains { $0.bounds.origin != .zero } || group.framed.contains { $0.bounds.origin != .zero }
+        // Tables that take an entry for every view of each pass, made that large at once.
+        intrinsic.reserveCapacity(group.views.count)
+        sizes.reserveCapacity(group.views.count)
+        origins.values.reserveCapacity(group.views.count + group.framed.count + 1)
         for view in group.views {
             let arranged = view.isArrangedInStack
             var size = arranged || view is StackView ? view.engineIntrinsicSize : view.intrinsicContentSize
@@ -152,6 +156,13 @@ private struct SolvePass {
         let hostOrigin = host.bounds.origin
         var cached = 0
         let anyCached = !engine.cachedRows.isEmpty
+        if !anyCached {
+            // A first pass makes the forms of nearly every item.
+            let items = group.views.count + group.guides.count + group.framed.count + 1
+            origins.known.reserveCapacity(items)
+            origins.rects.reserveCapacity(items)
+            origins.attributes.reserveCapacity(items)
+        }
         // The same group as the last pass (no view, guide or constraint joined or left) and no
         // scrolled view: a cached row between views' edges, sizes and centres stays right while
         // its constraint's constant and priority stay, so it is taken without even loading the
@@ -599,6 +610,7 @@ private struct SolvePass {
     func solution() -> ConstraintEngine.Solution {
         origins.values.removeAll(keepingCapacity: true)
         var solution = ConstraintEngine.Solution()
+        solution.rects.reserveCapacity(group.views.count + group.guides.count)
         for view in group.views { solution.rects[ObjectIdentifier(view)] = alignedRect(of: view) }
         for guide in group.guides { solution.rects[ObjectIdentifier(guide)] = alignedRect(of: guide, in: guide.owningView) }
         let number = engine.number(of: host)

@@ -149,7 +149,7 @@ final class ConstraintEngine {
     /// The report of each row broken to resolve a conflict, in the order found, kept while the
     /// row stays broken: it is sent to `LayoutDiagnostics` once, and the view tree answers it
     /// (`View.unresolvedConstraintConflicts`) for as long as the conflict lasts.
-    private var conflicts: [(key: Row.Key, issue: ConstraintIssue)] = []
+    @exclusivity(unchecked) private var conflicts: [(key: Row.Key, issue: ConstraintIssue)] = []
 
     /// The conflicts the last solve had to break a constraint for.
     var unresolvedConflicts: [ConstraintIssue] { conflicts.map(\.issue) }

@@ -13,21 +13,25 @@ import Foundation
 /// Every constraint remembers the `#fileID` and `#line` it was made at, so that a conflict
 /// report (`LayoutDiagnostics`) points at the code that made it.
 open class LayoutConstraint {
-    public private(set) weak var firstItem: AnyObject?
+    // Every layout pass reads each constraint's items, constant and priority: those marked
+    // `@exclusivity(unchecked)` skip the run-time check of overlapping access (a table lookup
+    // per access, a tenth of a large layout's time). Layout runs on one thread at a time and
+    // never holds one of them open while another reads it.
+    @exclusivity(unchecked) public private(set) weak var firstItem: AnyObject?
     public let firstAttribute: Attribute
     public let relation: Relation
-    public private(set) weak var secondItem: AnyObject?
+    @exclusivity(unchecked) public private(set) weak var secondItem: AnyObject?
     public let secondAttribute: Attribute
     public let multiplier: CGFloat
 
     /// The value added to the second side; changing it marks the views for layout.
-    public var constant: CGFloat {
+    @exclusivity(unchecked) public var constant: CGFloat {
         didSet { if constant != oldValue { invalidateLayout() } }
     }
 
     /// How strongly the constraint holds: `.required` (1000) must hold, lower ones give way to
     /// higher ones. Out-of-range values are clamped to 1...1000.
-    public var priority: LayoutPriority = .required {
+    @exclusivity(unchecked) public var priority: LayoutPriority = .required {
         didSet {
             priority = LayoutPriority(min(1000, max(1, priority.rawValue)))
             if priority != oldValue { invalidateLayout() }
@@ -55,14 +59,14 @@ open class LayoutConstraint {
     }
 
     /// The view whose `constraints` hold this one while it is active.
-    weak var installedOn: View?
+    @exclusivity(unchecked) weak var installedOn: View?
 
     /// The SnapKit handle that made the constraint, if any.
     weak var snapKitConstraint: Constraint?
 
     /// Set while a `ConstraintGroup` is being collected for the constraints it has taken (it
     /// meets each constraint once per view it ties), and cleared when the group is made.
-    var isCollected = false
+    @exclusivity(unchecked) var isCollected = false
 
     /// UIKit's designated initializer. A dimension tied to nothing (`toItem: nil`) is the
     /// constant itself.

@@ -12,18 +12,21 @@ import Foundation
 ///     stack.spacing = 10
 ///     stack.alignment = .center
 open class StackView: View {
-    /// The views the stack places, in order; each is also a subview.
-    public private(set) var arrangedSubviews: [View] = []
+    // Read for every arranged view whenever the stack makes its constraints: no run-time check
+    // of overlapping access (see `View`).
 
-    public var axis: Axis = .horizontal { didSet { if axis != oldValue { arrangementChanged() } } }
-    public var spacing: CGFloat = 0 { didSet { if spacing != oldValue { arrangementChanged() } } }
-    public var alignment: StackAlignment = .fill { didSet { if alignment != oldValue { arrangementChanged() } } }
-    public var distribution: StackDistribution = .fill { didSet { if distribution != oldValue { arrangementChanged() } } }
+    /// The views the stack places, in order; each is also a subview.
+    @exclusivity(unchecked) public private(set) var arrangedSubviews: [View] = []
+
+    @exclusivity(unchecked) public var axis: Axis = .horizontal { didSet { if axis != oldValue { arrangementChanged() } } }
+    @exclusivity(unchecked) public var spacing: CGFloat = 0 { didSet { if spacing != oldValue { arrangementChanged() } } }
+    @exclusivity(unchecked) public var alignment: StackAlignment = .fill { didSet { if alignment != oldValue { arrangementChanged() } } }
+    @exclusivity(unchecked) public var distribution: StackDistribution = .fill { didSet { if distribution != oldValue { arrangementChanged() } } }
     /// Places the views inside `layoutMargins` instead of the bounds (measured from the safe
     /// area while `insetsLayoutMarginsFromSafeArea` is on, as UIKit does).
-    public var isLayoutMarginsRelativeArrangement = false { didSet { if isLayoutMarginsRelativeArrangement != oldValue { arrangementChanged() } } }
+    @exclusivity(unchecked) public var isLayoutMarginsRelativeArrangement = false { didSet { if isLayoutMarginsRelativeArrangement != oldValue { arrangementChanged() } } }
     /// Vertical stacks: spacing runs from one view's last baseline to the next one's first.
-    public var isBaselineRelativeArrangement = false { didSet { if isBaselineRelativeArrangement != oldValue { arrangementChanged() } } }
+    @exclusivity(unchecked) public var isBaselineRelativeArrangement = false { didSet { if isBaselineRelativeArrangement != oldValue { arrangementChanged() } } }
 
     /// Empty space of a fixed `length` along a stack of `axis`: a view with that required length.
     public static func spacer(_ length: CGFloat, along axis: Axis) -> View {
@@ -36,12 +39,12 @@ open class StackView: View {
     /// `UIStackView.spacingUseDefault`.
     public static let spacingUseDefault = CGFloat.greatestFiniteMagnitude
 
-    private var customSpacings: [ObjectIdentifier: CGFloat] = [:]
+    @exclusivity(unchecked) private var customSpacings: [ObjectIdentifier: CGFloat] = [:]
     /// The constraints the stack adds to the engine, made again when the arrangement changes.
-    var arrangementConstraints: [LayoutConstraint] = []
+    @exclusivity(unchecked) var arrangementConstraints: [LayoutConstraint] = []
     /// The guides equal spacing and equal centering measure gaps with.
-    var spacingGuides: [LayoutGuide] = []
-    var arrangementConstraintsAreStale = true
+    @exclusivity(unchecked) var spacingGuides: [LayoutGuide] = []
+    @exclusivity(unchecked) var arrangementConstraintsAreStale = true
 
     public override init(frame: CGRect) {
         super.init(frame: frame)

@@ -77,13 +77,17 @@ open class View: Responder {
         }
     }
 
-    private var _frame: CGRect
-    private var boundsOrigin: CGPoint = .zero
+    // Layout reads the geometry, the hierarchy and the constraint state of every view several
+    // times a pass: these skip the run-time check of overlapping access (a table lookup per
+    // access). Views are used from one thread at a time and none of these is held open while
+    // another access reads it.
+    @exclusivity(unchecked) private var _frame: CGRect
+    @exclusivity(unchecked) private var boundsOrigin: CGPoint = .zero
 
     // MARK: Hierarchy
 
-    public private(set) weak var superview: View?
-    public private(set) var subviews: [View] = []
+    @exclusivity(unchecked) public private(set) weak var superview: View?
+    @exclusivity(unchecked) public private(set) var subviews: [View] = []
 
     // MARK: Appearance
 
@@ -248,15 +252,15 @@ open class View: Responder {
     public var compressionResistancePriority = AxisPriorities(horizontal: .defaultHigh, vertical: .defaultHigh)
 
     /// Whether `layoutSubviews()` must run before the next draw.
-    public private(set) var needsLayout = true
+    @exclusivity(unchecked) public private(set) var needsLayout = true
 
     // MARK: Constraints (behaviour in Constraints/)
 
     /// Constraint state, made on first use (ViewConstraintStorage.swift).
-    var constraintStorageIfMade: ViewConstraintStorage?
+    @exclusivity(unchecked) var constraintStorageIfMade: ViewConstraintStorage?
     /// Whether `updateConstraints()` must run before the next layout (UIKit calls it once for
     /// every view at first).
-    var needsUpdateConstraintsFlag = true
+    @exclusivity(unchecked) var needsUpdateConstraintsFlag = true
 
     /// Adds or updates this view's constraints, as UIKit's `updateConstraints()`: called before
     /// layout the first time and after `setNeedsUpdateConstraints()`, subviews before their

@@ -183,6 +183,24 @@ extension StackView {
             }
         }
 
+        // Side-by-side wrapping text: two labels that wrap could trade width in endless ways
+        // (each resists compression equally), so UIKit caps each at its share of the canvas,
+        // `width <= canvas.width / k - spacing × (k − 1) / k` for k visible ones, optional at
+        // 950 rising by min(25 / count, 1) in arranged order (iOS 15 and later; one wrapping
+        // view gets none). Not in `.fillEqually` or `.fillProportionally`, which decide widths.
+        if axis == .horizontal, distribution != .fillEqually, distribution != .fillProportionally {
+            let wrapping = arrangedSubviews.filter(\.wrapsTextWhenArranged)
+            if wrapping.count >= 2 {
+                let shown = CGFloat(wrapping.count { !$0.isHidden })
+                let step = min(25 / Float(wrapping.count), 1)
+                for (index, view) in wrapping.enumerated() {
+                    add("UISV-text-width-disambiguation", view, .width, .lessThanOrEqual, canvas, .width,
+                        multiplier: shown > 0 ? 1 / shown : 1, constant: shown > 0 ? -spacing * (shown - 1) / shown : 0,
+                        priority: LayoutPriority(950 + step * Float(index)))
+                }
+            }
+        }
+
         // Across the axis, by alignment.
         var alignment = self.alignment
         if axis == .vertical, alignment == .firstBaseline || alignment == .lastBaseline { alignment = .leading }
@@ -218,6 +236,15 @@ extension StackView {
 }
 
 extension View {
+    /// Whether a stack view takes this view for text that wraps, whose width a horizontal stack
+    /// settles (`UISV-text-width-disambiguation`): a label of more than one line that has no
+    /// preferred maximum width (which would decide its width), or a stack that arranges one.
+    var wrapsTextWhenArranged: Bool {
+        if let label = self as? Label { return label.numberOfLines != 1 && label.preferredMaxLayoutWidth == 0 }
+        if let stack = self as? StackView { return stack.arrangedSubviews.contains { $0.wrapsTextWhenArranged } }
+        return false
+    }
+
     /// Whether a stack view arranges this view.
     var isArrangedInStack: Bool {
         (superview as? StackView)?.arrangedSubviews.contains { $0 === self } ?? false

@@ -16,15 +16,20 @@ struct FontCache {
     /// Where cache folders go: `$EASEL_FONT_CACHE`, else `$XDG_CACHE_HOME/easel`, else
     /// `~/.cache/easel`. `EASEL_FONT_CACHE=off` turns the cache off.
     static var defaultRoot: URL? {
-        let environment = ProcessInfo.processInfo.environment
-        if let explicit = environment["EASEL_FONT_CACHE"], !explicit.isEmpty {
+        if let explicit = variable("EASEL_FONT_CACHE"), !explicit.isEmpty {
             return explicit == "off" ? nil : URL(fileURLWithPath: explicit, isDirectory: true)
         }
-        if let xdg = environment["XDG_CACHE_HOME"], xdg.hasPrefix("/") {
+        if let xdg = variable("XDG_CACHE_HOME"), xdg.hasPrefix("/") {
             return URL(fileURLWithPath: xdg, isDirectory: true).appendingPathComponent("easel")
         }
-        guard let home = environment["HOME"], home.hasPrefix("/") else { return nil }
+        guard let home = variable("HOME"), home.hasPrefix("/") else { return nil }
         return URL(fileURLWithPath: home, isDirectory: true).appendingPathComponent(".cache/easel")
+    }
+
+    /// One environment variable, read with getenv: `ProcessInfo`'s `environment` copies every
+    /// variable into a dictionary first, on the way to the first text of every process.
+    private static func variable(_ name: String) -> String? {
+        getenv(name).map { String(cString: $0) }
     }
 
     /// Bumped when the folder's layout changes, so old folders are not reused.
@@ -71,20 +76,40 @@ struct FontCache {
         return Folder(url: final)
     }
 
-    /// FNV-1a over each file's path, size, modification time and inode; nil when one is missing.
+    /// FNV-1a over each file's path, size, modification time and inode (the text
+    /// "PATH\0SIZE\0SECONDS.NANOSECONDS\0INODE\n", numbers in decimal, fed byte by byte without
+    /// building it); nil when one is missing.
     func fingerprint(of files: [String]) -> String? {
         var hash: UInt64 = 0xCBF2_9CE4_8422_2325
+        func mix(byte: UInt8) {
+            hash ^= UInt64(byte)
+            hash = hash &* 0x100_0000_01B3
+        }
         func mix(_ text: String) {
-            for byte in text.utf8 {
-                hash ^= UInt64(byte)
-                hash = hash &* 0x100_0000_01B3
-            }
+            for byte in text.utf8 { mix(byte: byte) }
+        }
+        func mix(decimal value: UInt64) {
+            if value >= 10 { mix(decimal: value / 10) }
+            mix(byte: UInt8(value % 10) + UInt8(ascii: "0"))
+        }
+        func mix(decimal value: Int64) {
+            if value < 0 { mix(byte: UInt8(ascii: "-")) }
+            mix(decimal: value.magnitude)
         }
         mix("v\(Self.layoutVersion) \(salt)\n")
         for file in files {
             var info = stat()
             guard stat(file, &info) == 0 else { return nil }
-            mix("\(file)\0\(info.st_size)\0\(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec)\0\(info.st_ino)\n")
+            mix(file)
+            mix(byte: 0)
+            mix(decimal: Int64(info.st_size))
+            mix(byte: 0)
+            mix(decimal: Int64(info.st_mtim.tv_sec))
+            mix(byte: UInt8(ascii: "."))
+            mix(decimal: Int64(info.st_mtim.tv_nsec))
+            mix(byte: 0)
+            mix(decimal: UInt64(info.st_ino))
+            mix(byte: UInt8(ascii: "\n"))
         }
         return String(hash, radix: 16)
     }

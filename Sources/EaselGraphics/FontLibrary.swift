@@ -113,23 +113,30 @@ package final class FontLibrary: @unchecked Sendable {
     /// As many as there are cores, so that text never waits while a core is idle;
     /// `EASEL_FONT_SESSIONS=N` sets another number (1 lays out and draws text on one thread at
     /// a time).
-    private static let sessionLimit = max(1, ProcessInfo.processInfo.environment["EASEL_FONT_SESSIONS"].flatMap { Int($0) }
+    private static let sessionLimit = max(1, getenv("EASEL_FONT_SESSIONS").flatMap { Int(String(cString: $0)) }
         ?? ProcessInfo.processInfo.activeProcessorCount)
     /// Which session a thread waits for when every one is busy and no more may be made.
     private var nextWait = 0
     /// Shipped files that were not found; text is refused while any is missing.
     let missingFiles: [String]
     private var faces: [String: Face] = [:]
+    /// Whether `faces` holds every face yet: it is filled the first time a face is looked up by
+    /// name or a file is registered, not at start-up, where most renders never need it.
+    private var facesIndexed = false
 
     private init() {
         config = FcConfigCreate()
         FcConfigSetRescanInterval(config, 0)
-        missingFiles = Self.addShippedFiles(to: config)
         // Made current before Pango starts, so that Pango's font map does not load the
         // machine's own configuration (every system font) in a thread that text then waits for.
         FcConfigSetCurrent(config)
-        sessions = [FontSession(config: config)]
-        indexFaces()
+        // Pango's first font map starts fontconfig's initialisation on a thread of its own, and
+        // a font map given a configuration waits for that thread: made now, the map's thread
+        // runs while the shipped files are added rather than while the first session waits.
+        // (The configuration's system fonts are none either way: it names no font folder.)
+        let fontMap = FontSession.makeFontMap()
+        missingFiles = Self.addShippedFiles(to: config)
+        sessions = [FontSession(config: config, fontMap: fontMap)]
         registerSystemFontFromEnvironment()
     }
 
@@ -159,8 +166,20 @@ package final class FontLibrary: @unchecked Sendable {
         return shippedFiles.filter { FcConfigAppFontAddFile(config, $0) == 0 }
     }
 
+    /// `text` with `&`, `<` and `>` escaped, in one pass (Foundation's replacingOccurrences
+    /// goes through NSString, three times, on the way to the first text of every process).
     private static func escapeXML(_ text: String) -> String {
-        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;").replacingOccurrences(of: ">", with: "&gt;")
+        var escaped = ""
+        escaped.reserveCapacity(text.utf8.count)
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "&": escaped += "&amp;"
+            case "<": escaped += "&lt;"
+            case ">": escaped += "&gt;"
+            default: escaped.unicodeScalars.append(scalar)
+            }
+        }
+        return escaped
     }
 
     deinit {
@@ -301,7 +320,8 @@ package final class FontLibrary: @unchecked Sendable {
     /// Registers the files `EASEL_SYSTEM_FONT` names (paths separated by colons), if any; a
     /// file that cannot be used stops text with a message that names it.
     private func registerSystemFontFromEnvironment() {
-        guard let paths = ProcessInfo.processInfo.environment["EASEL_SYSTEM_FONT"], !paths.isEmpty else { return }
+        // getenv rather than `ProcessInfo`'s environment, which copies every variable first.
+        guard let paths = getenv("EASEL_SYSTEM_FONT").map({ String(cString: $0) }), !paths.isEmpty else { return }
         do {
             _ = try registerSystemFont(fileURLs: paths.split(separator: ":").map { URL(fileURLWithPath: String($0)) })
         } catch {
@@ -315,6 +335,7 @@ package final class FontLibrary: @unchecked Sendable {
         try lock.withLock {
             for session in sessions { session.lock() }
             defer { for session in sessions { session.unlock() } }
+            indexFacesIfNeeded()
             let before = Set(faces.values.map(\.family))
             guard FileManager.default.fileExists(atPath: fileURL.path) else {
                 throw FontError.fileNotFound(fileURL.path)
@@ -331,7 +352,17 @@ package final class FontLibrary: @unchecked Sendable {
 
     /// The face a family or PostScript name stands for, case-insensitively.
     func face(named name: String) -> Face? {
-        lock.withLock { faces[name.lowercased()] }
+        lock.withLock {
+            indexFacesIfNeeded()
+            return faces[name.lowercased()]
+        }
+    }
+
+    /// Indexes every face the first time one is needed; the caller holds `lock`.
+    private func indexFacesIfNeeded() {
+        guard !facesIndexed else { return }
+        indexFaces()
+        facesIndexed = true
     }
 
     /// Records every face's family names and PostScript name; returns the families found

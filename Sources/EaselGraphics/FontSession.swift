@@ -22,17 +22,18 @@ final class FontSession: @unchecked Sendable {
     let context: OpaquePointer
 
     /// A session over the shared configuration `config`, or, with `faces`, over `config` as its
-    /// own (destroyed with the session), its fonts given faces from `faces`.
-    init(config: OpaquePointer, faces: PrivateFaces? = nil) {
+    /// own (destroyed with the session), its fonts given faces from `faces`; in `fontMap`, made
+    /// with `makeFontMap()` and not yet used, when given.
+    init(config: OpaquePointer, faces: PrivateFaces? = nil, fontMap: UnsafeMutablePointer<PangoFontMap>? = nil) {
         if let faces {
             faces.attach(to: config)
             own = (config, faces)
         } else {
             own = nil
         }
-        fontMap = pango_cairo_font_map_new_for_font_type(CAIRO_FONT_TYPE_FT)
-        easel_font_map_use_config(fontMap, config)
-        context = pango_font_map_create_context(fontMap)
+        self.fontMap = fontMap ?? Self.makeFontMap()
+        easel_font_map_use_config(self.fontMap, config)
+        context = pango_font_map_create_context(self.fontMap)
 
         // Grey antialiasing, no hinting, unhinted metrics, unrounded glyph positions: text looks
         // the same at every scale and measures the same as it draws.
@@ -44,6 +45,11 @@ final class FontSession: @unchecked Sendable {
         pango_cairo_context_set_font_options(context, options)
         cairo_font_options_destroy(options)
         pango_context_set_round_glyph_positions(context, 0)
+    }
+
+    /// A new font map of the kind every session draws with (cairo over FreeType).
+    static func makeFontMap() -> UnsafeMutablePointer<PangoFontMap> {
+        pango_cairo_font_map_new_for_font_type(CAIRO_FONT_TYPE_FT)
     }
 
     deinit {

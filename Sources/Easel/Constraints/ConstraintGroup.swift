@@ -37,8 +37,10 @@ struct ConstraintGroup {
     /// crosses its edge: then it joins this group, held to its frame (it is among `framed`), and
     /// its solved subviews are solved here with the rest.
     private(set) var joined: [View] = []
-    private var free: Set<ObjectIdentifier> = []
-    private var pinned: Set<ObjectIdentifier> = []
+    // Asked for every item of every constraint a pass makes a row for: tables keyed by the
+    // object's address, which a `Set` would hash with SipHash on every question.
+    private var free = IdentityMap<Bool>()
+    private var pinned = IdentityMap<Bool>()
 
     init(host: View, mode: Mode) {
         self.host = host
@@ -81,7 +83,7 @@ struct ConstraintGroup {
         for view in views { gather(view) }
         if !joined.isEmpty {
             framed = joined
-            pinned = Set(joined.map(ObjectIdentifier.init))
+            pinned = Self.table(of: joined)
         }
         guard !candidates.isEmpty else { return }
         for view in candidates {
@@ -90,13 +92,19 @@ struct ConstraintGroup {
                 constraints.append(constraint)
             }
         }
-        var tied = Set<ObjectIdentifier>()
+        var tied = IdentityMap<Bool>()
         for constraint in constraints {
-            if let view = constraint.firstLayoutItem?.owningItemView { tied.insert(ObjectIdentifier(view)) }
-            if let view = constraint.secondLayoutItem?.owningItemView { tied.insert(ObjectIdentifier(view)) }
+            if let view = constraint.firstLayoutItem?.owningItemView { tied[ObjectIdentifier(view)] = true }
+            if let view = constraint.secondLayoutItem?.owningItemView { tied[ObjectIdentifier(view)] = true }
         }
         framed += candidates.filter { tied.contains(ObjectIdentifier($0)) && !pinned.contains(ObjectIdentifier($0)) }
-        pinned = Set(framed.map(ObjectIdentifier.init))
+        pinned = Self.table(of: framed)
+    }
+
+    private static func table(of views: [View]) -> IdentityMap<Bool> {
+        var table = IdentityMap<Bool>(minimumCapacity: views.count)
+        for view in views { table[ObjectIdentifier(view)] = true }
+        return table
     }
 
     /// The group a layout pass of `host` solves, or nil when it has nothing to place or check:
@@ -121,7 +129,7 @@ struct ConstraintGroup {
             if !subview.translatesAutoresizingMaskIntoConstraints, !view.placesSubview(subview) {
                 (subview as? StackView)?.installArrangementConstraintsIfNeeded()
                 views.append(subview)
-                free.insert(ObjectIdentifier(subview))
+                free[ObjectIdentifier(subview)] = true
                 adoptGuides(of: subview)
                 collect(under: subview, joining: joining)
             } else if joining, subview.isTiedAcrossItsEdge {
@@ -136,11 +144,11 @@ struct ConstraintGroup {
     private mutating func adoptGuides(of view: View) {
         // A scroll view's content area is solved with its content (its size is `contentSize`).
         if view is ScrollView, let content = view.constraintStorageIfMade?.systemGuides[.scrollContent] {
-            free.insert(ObjectIdentifier(content))
+            free[ObjectIdentifier(content)] = true
         }
         for guide in view.constraintStorageIfMade?.customGuides ?? [] {
             guides.append(guide)
-            free.insert(ObjectIdentifier(guide))
+            free[ObjectIdentifier(guide)] = true
         }
     }
 

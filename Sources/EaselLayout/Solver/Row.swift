@@ -19,15 +19,10 @@ struct Row: Sendable {
     /// symbol that appears (true) or disappears (false), to keep the column index in step.
     @inline(__always)
     mutating func add(_ symbol: Symbol, _ coefficient: Double, changed: (Symbol, Bool) -> Void = { _, _ in }) {
-        let old = cells[symbol]
-        let new = old + coefficient
-        if Self.nearZero(new) {
-            if old != 0 {
-                cells.remove(symbol)
-                changed(symbol, false)
-            }
-        } else if cells.set(symbol, new) {
-            changed(symbol, true)
+        switch cells.add(symbol, coefficient, dropping: Self.nearZero) {
+        case .none: break
+        case .appeared: changed(symbol, true)
+        case .disappeared: changed(symbol, false)
         }
     }
 

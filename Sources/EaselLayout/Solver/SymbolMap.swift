@@ -16,8 +16,13 @@ struct SymbolMap: @unchecked Sendable {
     }
 
     private var table: SlotTable?
-    private(set) var count = 0
-    private var shift: Int32 = 32
+    // The count, the hash's shift and the slot mask, kept small and with wrapping arithmetic:
+    // every access to a row or column goes through them, and checked arithmetic and Swift's
+    // shifts (defined for any shift amount) cost a test and a branch each.
+    private var storedCount: Int32 = 0
+    private var shift: UInt32 = 32
+    /// The number of slots minus one; -1 while there is no table.
+    private var mask: Int32 = -1
 
     /// A map with room for `capacity` entries before it grows; 0 allocates nothing until used.
     init(capacity: Int = 4) {
@@ -25,43 +30,38 @@ struct SymbolMap: @unchecked Sendable {
         var size = 8
         while size < capacity * 2 { size <<= 1 }
         table = SlotTable.make(size: size)
-        shift = Int32(32 - size.trailingZeroBitCount)
+        shift = UInt32(32 - size.trailingZeroBitCount)
+        mask = Int32(size - 1)
     }
 
-    var isEmpty: Bool { count == 0 }
+    var count: Int { Int(storedCount) }
+    var isEmpty: Bool { storedCount == 0 }
 
-    /// The number of slots, from the shift (the table's header holds it too, but reading a class's
-    /// stored property costs an exclusivity check).
-    private var size: Int { table == nil ? 0 : 1 << (32 - Int(shift)) }
+    /// The number of slots (0 without a table), from the mask (the table's header holds it too,
+    /// but reading a class's stored property costs an exclusivity check).
+    @inline(__always) private var size: Int { Int(mask) &+ 1 }
 
     @inline(__always) private func home(_ key: Int32) -> Int {
-        Int((UInt32(bitPattern: key) &* 2_654_435_769) >> UInt32(shift))
+        Int((UInt32(bitPattern: key) &* 2_654_435_769) &>> shift)
     }
 
     @inline(__always) private func slot(of key: Int32) -> Int? {
-        guard count > 0, let table else { return nil }
-        let mask = size - 1
-        return table.withUnsafeMutablePointerToElements { slots in
-            var index = home(key)
-            while true {
-                let found = slots[index].key
-                if found == key { return index }
-                if found == 0 { return nil }
-                index = (index + 1) & mask
-            }
-        }
+        guard let (index, _, found) = probe(key), found else { return nil }
+        return index
     }
 
     subscript(symbol: Symbol) -> Double {
-        guard let index = slot(of: symbol.raw), let table else { return 0 }
-        return table.withUnsafeMutablePointerToElements { $0[index].value }
+        probe(symbol.raw)?.1 ?? 0
     }
 
     func contains(_ symbol: Symbol) -> Bool { slot(of: symbol.raw) != nil }
 
+    /// Whether one more entry would fill more than half the slots (the table then grows first).
+    @inline(__always) private var isFullForOneMore: Bool { (Int(storedCount) &+ 1) &* 2 > size }
+
     /// The table, unshared and with room for one more entry, for writing.
     @inline(__always) private mutating func writableTable(adding: Bool) -> SlotTable {
-        if adding && (count + 1) * 2 > size {
+        if adding && isFullForOneMore {
             grow()
         } else if !isKnownUniquelyReferenced(&table!) {
             table = table!.copy(size: size)
@@ -75,7 +75,7 @@ struct SymbolMap: @unchecked Sendable {
         let key = symbol.raw
         let table = writableTable(adding: true)
         let home = home(key)
-        let mask = size - 1
+        let mask = Int(self.mask)
         let added = table.withUnsafeMutablePointerToElements { slots in
             var index = home
             while true {
@@ -88,29 +88,89 @@ struct SymbolMap: @unchecked Sendable {
                     slots[index] = Slot(key: key, value: value)
                     return true
                 }
-                index = (index + 1) & mask
+                index = (index &+ 1) & mask
             }
         }
-        if added { count += 1 }
+        if added { storedCount &+= 1 }
         return added
+    }
+
+    /// What `add(_:_:dropping:)` did to the map.
+    enum Change {
+        case none, appeared, disappeared
+    }
+
+    /// Adds `delta` to a symbol's value, dropping the entry when the sum is `negligible` and
+    /// leaving no entry for a negligible `delta` alone: one probe where a lookup and then a
+    /// `set` or `remove` took two. The table changes exactly as that pair changed it (it grows
+    /// at the same count), so entries keep the same places and the same order.
+    @inline(__always)
+    mutating func add(_ symbol: Symbol, _ delta: Double, dropping negligible: (Double) -> Bool) -> Change {
+        let key = symbol.raw
+        // The entry's slot and value, or the empty slot that ends its probe. No reference to the
+        // table is kept past the probe: one would make the table look shared to the write below.
+        guard let (index, old, found) = probe(key) else {
+            if negligible(delta) { return .none }
+            set(symbol, delta)
+            return .appeared
+        }
+        let new = old + delta
+        if negligible(new) {
+            guard found && old != 0 else { return .none }
+            removeEntry(at: index)
+            return .disappeared
+        }
+        if isFullForOneMore {
+            // Growing moves every entry: insert through `set`, as before.
+            set(symbol, new)
+            return found ? .none : .appeared
+        }
+        writableTable(adding: false).withUnsafeMutablePointerToElements { slots in
+            slots[index] = Slot(key: key, value: new)
+        }
+        if found { return .none }
+        storedCount &+= 1
+        return .appeared
+    }
+
+    /// Where `key` is (its slot and value, found) or would go (the empty slot ending its probe,
+    /// 0, not found); nil for an empty map.
+    @inline(__always) private func probe(_ key: Int32) -> (Int, Double, Bool)? {
+        guard storedCount > 0, let table else { return nil }
+        let mask = Int(self.mask)
+        return table.withUnsafeMutablePointerToElements { slots in
+            var index = home(key)
+            while true {
+                let slotKey = slots[index].key
+                if slotKey == key { return (index, slots[index].value, true) }
+                if slotKey == 0 { return (index, 0, false) }
+                index = (index &+ 1) & mask
+            }
+        }
     }
 
     /// Removes a symbol; returns its value (0 when absent).
     @discardableResult
     mutating func remove(_ symbol: Symbol) -> Double {
         guard let found = slot(of: symbol.raw) else { return 0 }
+        return removeEntry(at: found)
+    }
+
+    /// Removes the entry in slot `found`; returns its value.
+    @discardableResult
+    private mutating func removeEntry(at found: Int) -> Double {
         let table = writableTable(adding: false)
-        let shift = UInt32(shift)
-        let mask = size - 1
+        let shift = shift
+        let mask = Int(self.mask)
         let removed = table.withUnsafeMutablePointerToElements { slots in
             var hole = found
             let removed = slots[hole].value
             var index = hole
             while true {
-                index = (index + 1) & mask
+                index = (index &+ 1) & mask
                 let key = slots[index].key
                 if key == 0 { break }
-                let wanted = Int((UInt32(bitPattern: key) &* 2_654_435_769) >> shift)
+                let wanted = Int((UInt32(bitPattern: key) &* 2_654_435_769) &>> shift)
                 // Move the entry back into the hole when its home does not lie cyclically in (hole, index].
                 let between = hole <= index ? (wanted > hole && wanted <= index) : (wanted > hole || wanted <= index)
                 if !between {
@@ -121,7 +181,7 @@ struct SymbolMap: @unchecked Sendable {
             slots[hole] = Slot(key: 0, value: 0)
             return removed
         }
-        count -= 1
+        storedCount &-= 1
         return removed
     }
 
@@ -130,30 +190,32 @@ struct SymbolMap: @unchecked Sendable {
         guard let old = table else {
             table = SlotTable.make(size: 8)
             shift = 29
+            mask = 7
             return
         }
         let oldSize = size
         let newSize = max(8, oldSize * 2)
         let new = SlotTable.make(size: newSize)
         let newShift = UInt32(32 - newSize.trailingZeroBitCount)
-        let mask = newSize - 1
+        let mask = newSize &- 1
         old.withUnsafeMutablePointerToElements { slots in
             new.withUnsafeMutablePointerToElements { target in
                 // Every key is new to the fresh table: each goes to its first empty slot.
                 for index in 0 ..< oldSize where slots[index].key != 0 {
-                    var place = Int((UInt32(bitPattern: slots[index].key) &* 2_654_435_769) >> newShift)
-                    while target[place].key != 0 { place = (place + 1) & mask }
+                    var place = Int((UInt32(bitPattern: slots[index].key) &* 2_654_435_769) &>> newShift)
+                    while target[place].key != 0 { place = (place &+ 1) & mask }
                     target[place] = slots[index]
                 }
             }
         }
         table = new
-        shift = Int32(newShift)
+        shift = newShift
+        self.mask = Int32(mask)
     }
 
     /// Multiplies every value by `factor` in place.
     mutating func scaleValues(by factor: Double) {
-        guard count > 0 else { return }
+        guard storedCount > 0 else { return }
         let table = writableTable(adding: false)
         let size = size
         table.withUnsafeMutablePointerToElements { slots in
@@ -164,7 +226,7 @@ struct SymbolMap: @unchecked Sendable {
     /// Calls `body` with each entry, in table order (deterministic for the same history).
     @inline(__always)
     func forEach(_ body: (Symbol, Double) throws -> Void) rethrows {
-        guard count > 0, let table else { return }
+        guard storedCount > 0, let table else { return }
         let size = size
         try table.withUnsafeMutablePointerToElements { slots in
             for index in 0 ..< size where slots[index].key != 0 {
@@ -176,7 +238,7 @@ struct SymbolMap: @unchecked Sendable {
     /// The first symbol (in table order) that satisfies `test`.
     func first(where test: (Symbol, Double) -> Bool) -> Symbol? {
         var found: Symbol?
-        guard count > 0, let table else { return nil }
+        guard storedCount > 0, let table else { return nil }
         let size = size
         table.withUnsafeMutablePointerToElements { slots in
             for index in 0 ..< size where slots[index].key != 0 {

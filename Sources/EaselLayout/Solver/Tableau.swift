@@ -4,22 +4,27 @@
 /// `columns` records for every parametric symbol which rows hold it, so substituting a symbol,
 /// choosing a leaving row or shifting a constant visits only the rows concerned (kiwi scans them
 /// all, which is what makes it grow as N² on long layouts).
-struct Tableau: Sendable {
+///
+/// A class, owned by one solver: as a struct in the solver's stored property, every call that
+/// only reads it (`subject(for:tag:)`) copied it, retaining and releasing each of its tables.
+/// Its state is used from one thread at a time and no access to it overlaps another, so it
+/// skips the run-time exclusivity check (a table lookup per access).
+final class Tableau {
     /// By symbol number; non-nil for basic symbols. Number 0 is never used.
-    private(set) var rows: [Row?] = [nil]
+    @exclusivity(unchecked) private(set) var rows: [Row?] = [nil]
     /// By symbol number: the basic symbols (as map keys) whose rows hold that symbol.
-    private var columns: [SymbolMap] = [SymbolMap(capacity: 0)]
-    private(set) var objective = Objective()
-    private var artificial: Objective?
-    private var infeasible: [Symbol] = []
+    @exclusivity(unchecked) private var columns: [SymbolMap] = [SymbolMap(capacity: 0)]
+    @exclusivity(unchecked) private(set) var objective = Objective()
+    @exclusivity(unchecked) private var artificial: Objective?
+    @exclusivity(unchecked) private var infeasible: [Symbol] = []
 
     /// Makes room for `count` more symbols' rows and columns.
-    mutating func reserveCapacity(symbols count: Int) {
+    func reserveCapacity(symbols count: Int) {
         rows.reserveCapacity(rows.count + count)
         columns.reserveCapacity(columns.count + count)
     }
 
-    mutating func makeSymbol(_ kind: Symbol.Kind) -> Symbol {
+    func makeSymbol(_ kind: Symbol.Kind) -> Symbol {
         let symbol = Symbol(number: Int32(rows.count), kind: kind)
         rows.append(nil)
         columns.append(SymbolMap(capacity: 0))
@@ -28,9 +33,12 @@ struct Tableau: Sendable {
 
     /// Writes each variable's value (one pass, no copies of rows).
     func writeValues(to variables: [(variable: Variable, symbol: Symbol)]) {
-        for (variable, symbol) in variables {
-            let value = rows[symbol.number]?.constant ?? 0
-            variable.value = value == 0 ? 0 : value  // no -0.0
+        // Through the buffer, so that reading a row's constant copies no row.
+        rows.withUnsafeBufferPointer { rows in
+            for (variable, symbol) in variables {
+                let value = rows[symbol.number]?.constant ?? 0
+                variable.value = value == 0 ? 0 : value  // no -0.0
+            }
         }
     }
 
@@ -42,7 +50,7 @@ struct Tableau: Sendable {
     }
 
     /// Adds `coefficient × symbol` to a row being built, through the symbol's row if it is basic.
-    mutating func add(_ symbol: Symbol, times coefficient: Double, to row: inout Row) {
+    func add(_ symbol: Symbol, times coefficient: Double, to row: inout Row) {
         if let basic = rows[symbol.number] {
             row.add(basic, times: coefficient)
         } else {
@@ -80,13 +88,16 @@ struct Tableau: Sendable {
     }
 
 
-    mutating func insertRow(_ row: Row, basic: Symbol) {
-        row.cells.forEach { symbol, _ in columns[symbol.number].set(basic, 1) }
+    func insertRow(_ row: Row, basic: Symbol) {
+        // Through the buffer: one uniqueness check of the column array, not one per cell.
+        columns.withUnsafeMutableBufferPointer { columns in
+            row.cells.forEach { symbol, _ in columns[symbol.number].set(basic, 1) }
+        }
         rows[basic.number] = row
     }
 
     @discardableResult
-    mutating func removeRow(basic: Symbol) -> Row {
+    func removeRow(basic: Symbol) -> Row {
         guard let row = rows[basic.number] else { return Row() }
         rows[basic.number] = nil
         row.cells.forEach { symbol, _ in columns[symbol.number].remove(basic) }
@@ -94,25 +105,32 @@ struct Tableau: Sendable {
     }
 
     /// Replaces `symbol`, which just became basic with `row`, everywhere it appears.
-    mutating func substitute(_ symbol: Symbol, with row: Row) {
+    func substitute(_ symbol: Symbol, with row: Row) {
         let column = columns[symbol.number]
         columns[symbol.number] = SymbolMap(capacity: 0)
-        column.forEach { basic, _ in
-            guard var target = rows[basic.number] else { return }
-            rows[basic.number] = nil
-            let coefficient = target.cells.remove(symbol)
-            target.add(row, times: coefficient) { cell, appeared in
-                if appeared { columns[cell.number].set(basic, 1) } else { columns[cell.number].remove(basic) }
+        if !column.isEmpty {
+            // Through the buffers: one uniqueness check of each array, not one per cell.
+            columns.withUnsafeMutableBufferPointer { columns in
+                rows.withUnsafeMutableBufferPointer { rows in
+                    column.forEach { basic, _ in
+                        guard var target = rows[basic.number] else { return }
+                        rows[basic.number] = nil
+                        let coefficient = target.cells.remove(symbol)
+                        target.add(row, times: coefficient) { cell, appeared in
+                            if appeared { columns[cell.number].set(basic, 1) } else { columns[cell.number].remove(basic) }
+                        }
+                        if basic.isRestricted && target.constant < 0 { infeasible.append(basic) }
+                        rows[basic.number] = target
+                    }
+                }
             }
-            if basic.isRestricted && target.constant < 0 { infeasible.append(basic) }
-            rows[basic.number] = target
         }
         objective.substitute(symbol, with: row)
         artificial?.substitute(symbol, with: row)
     }
 
     /// Makes `entering` basic in place of `leaving`.
-    mutating func pivot(entering: Symbol, leaving: Symbol) {
+    func pivot(entering: Symbol, leaving: Symbol) {
         var row = removeRow(basic: leaving)
         row.solve(for: entering, replacing: leaving)
         substitute(entering, with: row)
@@ -121,12 +139,12 @@ struct Tableau: Sendable {
 
     // MARK: Objective
 
-    mutating func addToObjective(_ symbol: Symbol, _ coefficient: Double, priority: Double) {
+    func addToObjective(_ symbol: Symbol, _ coefficient: Double, priority: Double) {
         objective.add(symbol, coefficient, priority: priority)
     }
 
     /// Takes an error symbol's cost out of the objective, through its row when it is basic.
-    mutating func removeFromObjective(_ symbol: Symbol, _ coefficient: Double, priority: Double) {
+    func removeFromObjective(_ symbol: Symbol, _ coefficient: Double, priority: Double) {
         if let row = rows[symbol.number] {
             objective.add(row, times: -coefficient, priority: priority)
         } else {
@@ -137,7 +155,7 @@ struct Tableau: Sendable {
     // MARK: Simplex
 
     /// Primal simplex on the objective (or the artificial one) until no symbol improves it.
-    mutating func optimize(artificial useArtificial: Bool = false) throws {
+    func optimize(artificial useArtificial: Bool = false) throws {
         while true {
             guard let entering = useArtificial ? artificial?.enteringSymbol : objective.enteringSymbol else { return }
             guard let leaving = leavingRow(for: entering) else {
@@ -166,7 +184,7 @@ struct Tableau: Sendable {
 
     /// Dual simplex: pivots the rows that went negative back to feasibility, the objective
     /// staying optimal (edits and constant changes).
-    mutating func dualOptimize() throws {
+    func dualOptimize() throws {
         while let leaving = infeasible.popLast() {
             guard let row = rows[leaving.number], row.constant < 0, !Row.nearZero(row.constant) else { continue }
             guard let entering = objective.dualEnteringSymbol(for: row) else {
@@ -181,7 +199,7 @@ struct Tableau: Sendable {
     /// two-phase method): minimise the artificial variable; it must reach zero. On failure the
     /// row is dropped again and the symbols of the contradiction (the cells of the artificial
     /// objective at its optimum) are returned.
-    mutating func addWithArtificialVariable(_ row: Row) throws -> [Symbol]? {
+    func addWithArtificialVariable(_ row: Row) throws -> [Symbol]? {
         let art = makeSymbol(.slack)
         insertRow(row, basic: art)
         artificial = Objective(artificial: row)
@@ -216,7 +234,7 @@ struct Tableau: Sendable {
 
     /// Takes a dummy column out of every row (a dummy is 0: dropping its column changes no
     /// value). A basic dummy loses its row; returns whether it had one.
-    mutating func dropDummy(_ dummy: Symbol) -> Bool {
+    func dropDummy(_ dummy: Symbol) -> Bool {
         if rows[dummy.number] != nil {
             removeRow(basic: dummy)
             return true
@@ -235,7 +253,7 @@ struct Tableau: Sendable {
 
     /// Takes a constraint's marker out of the tableau: drops its row if basic, or pivots it into
     /// the basis through the row that keeps the tableau feasible and drops that.
-    mutating func removeMarker(_ marker: Symbol) throws {
+    func removeMarker(_ marker: Symbol) throws {
         if rows[marker.number] != nil {
             removeRow(basic: marker)
             return
@@ -281,7 +299,7 @@ struct Tableau: Sendable {
     /// marker's coefficient in each row that holds it, or one row when the marker is basic. Rows
     /// that go negative are queued for `dualOptimize()`. Returns false when a basic dummy (a
     /// redundant required equality) would have to move: that change contradicts other constraints.
-    mutating func shiftConstant(marker: Symbol, other: Symbol?, by delta: Double) -> Bool {
+    func shiftConstant(marker: Symbol, other: Symbol?, by delta: Double) -> Bool {
         if var row = rows[marker.number] {
             if marker.isDummy && !Row.nearZero(delta) { return false }
             row.constant -= delta

@@ -11,13 +11,38 @@ struct Objective: Sendable {
 
     private(set) var levels: [Level] = []
     private var negative = SymbolMap(capacity: 0)
+    /// By symbol number: how many levels hold the symbol. Most substitutions (every row a
+    /// layout adds substitutes its subject) are of symbols the objective does not hold; this
+    /// answers that without a lookup in each level. Nil for the short-lived artificial
+    /// objective, a single row whose table would cost more than the lookups it spares.
+    private var holders: [Int32]?
 
-    init() {}
+    init() {
+        holders = []
+    }
 
     /// The artificial objective of a required constraint that found no subject: minimise `row`.
     init(artificial row: Row) {
         levels = [Level(priority: 0, row: row)]
         row.cells.forEach { symbol, _ in refresh(symbol) }
+    }
+
+    /// Whether some level may hold `symbol` (false only when none does).
+    @inline(__always) private func holds(_ symbol: Symbol) -> Bool {
+        guard let holders else { return true }
+        return symbol.number < holders.count && holders[symbol.number] > 0
+    }
+
+    /// Counts a symbol appearing in (true) or leaving (false) one level's row.
+    @inline(__always) private mutating func count(_ symbol: Symbol, _ appeared: Bool) {
+        guard holders != nil else { return }
+        let number = symbol.number
+        if number >= holders!.count {
+            guard appeared else { return }
+            // Doubling, so that a layout adding thousands of symbols grows it a few times.
+            holders!.append(contentsOf: repeatElement(0, count: max(number + 1 - holders!.count, holders!.count, 64)))
+        }
+        holders![number] += appeared ? 1 : -1
     }
 
     private mutating func levelIndex(_ priority: Double) -> Int {
@@ -30,8 +55,16 @@ struct Objective: Sendable {
         return levels.count - 1
     }
 
+    /// A level's row taken out, so that its changes can be counted in `holders` as they happen
+    /// (the level's place holds an empty row, which allocates nothing, until it is put back).
+    private mutating func takeRow(_ index: Int) -> Row {
+        let row = levels[index].row
+        levels[index].row = Row(capacity: 0)
+        return row
+    }
+
     private mutating func refresh(_ symbol: Symbol) {
-        if !symbol.isDummy {
+        if !symbol.isDummy && holds(symbol) {
             for level in levels {
                 let coefficient = level.row[symbol]
                 if coefficient != 0 {
@@ -45,20 +78,31 @@ struct Objective: Sendable {
 
     mutating func add(_ symbol: Symbol, _ coefficient: Double, priority: Double) {
         let index = levelIndex(priority)
-        levels[index].row.add(symbol, coefficient)
+        // As `Row.add(_:_:)` does, told what changed without a closure.
+        switch levels[index].row.cells.add(symbol, coefficient, dropping: Row.nearZero) {
+        case .none: break
+        case .appeared: count(symbol, true)
+        case .disappeared: count(symbol, false)
+        }
         refresh(symbol)
     }
 
     mutating func add(_ row: Row, times coefficient: Double, priority: Double) {
         let index = levelIndex(priority)
-        levels[index].row.add(row, times: coefficient)
+        var level = takeRow(index)
+        level.add(row, times: coefficient) { symbol, appeared in count(symbol, appeared) }
+        levels[index].row = level
         row.cells.forEach { symbol, _ in refresh(symbol) }
     }
 
     /// Replaces a symbol that became basic by its row.
     mutating func substitute(_ symbol: Symbol, with row: Row) {
+        guard holds(symbol) else { return }
         var changed = false
-        for index in levels.indices where levels[index].row.substitute(symbol, with: row) {
+        for index in levels.indices where levels[index].row[symbol] != 0 {
+            var level = takeRow(index)
+            level.substitute(symbol, with: row) { symbol, appeared in count(symbol, appeared) }
+            levels[index].row = level
             changed = true
         }
         if changed {
@@ -68,7 +112,11 @@ struct Objective: Sendable {
     }
 
     mutating func remove(_ symbol: Symbol) {
-        for index in levels.indices { levels[index].row.cells.remove(symbol) }
+        guard holds(symbol) else {
+            negative.remove(symbol)
+            return
+        }
+        for index in levels.indices where levels[index].row.cells.remove(symbol) != 0 { count(symbol, false) }
         negative.remove(symbol)
     }
 

@@ -267,7 +267,11 @@ public final class Solver {
     private func setOwner(of symbol: Symbol, _ constraint: LinearConstraint?) {
         if symbol.number >= owners.count {
             guard constraint != nil else { return }
-            owners.append(contentsOf: repeatElement(nil, count: symbol.number - owners.count + 1))
+            // One or two places at a time, as symbols are made: appended one by one, which
+            // costs less than appending a collection.
+            while owners.count < symbol.number { owners.append(nil) }
+            owners.append(constraint)
+            return
         }
         owners[symbol.number] = constraint
     }
@@ -291,6 +295,7 @@ public final class Solver {
         let known = variables
         let oldEdits = edits
         releasePlaces()
+        releaseVariables()
         identity = Self.identities.add(1, ordering: .relaxed).newValue
         tableau = Tableau()
         owners = []
@@ -311,11 +316,13 @@ public final class Solver {
 
     deinit {
         releasePlaces()
+        releaseVariables()
     }
 
     /// Removes every constraint and edit variable; variables keep their last values.
     public func reset() {
         releasePlaces()
+        releaseVariables()
         identity = Self.identities.add(1, ordering: .relaxed).newValue
         tableau = Tableau()
         owners = []
@@ -379,20 +386,37 @@ public final class Solver {
 
     // MARK: Building rows
 
-    private func symbol(for variable: Variable) -> Symbol {
-        if variable.cachedSolver == identity { return variable.cachedSymbol }
-        let key = ObjectIdentifier(variable)
-        let symbol: Symbol
-        if let known = externals[key] {
-            symbol = known
-        } else {
-            symbol = tableau.makeSymbol(.external)
-            externals[key] = symbol
+    /// A variable's symbol here. The first solver to meet a variable claims it and keeps the
+    /// symbol in the variable itself (until it lets go: `releaseVariables()`), so a layout's
+    /// variables cost no hashing; only a variable another solver claimed first goes through
+    /// `externals` (a conflict's diagnosis re-adds constraints to a second solver, say).
+    @inline(__always) private func symbol(for variable: Variable) -> Symbol {
+        variable.cachedSolver == identity ? variable.cachedSymbol : newSymbol(for: variable)
+    }
+
+    /// `symbol(for:)` for a variable this solver has not claimed.
+    private func newSymbol(for variable: Variable) -> Symbol {
+        if variable.cachedSolver == 0 {
+            let symbol = tableau.makeSymbol(.external)
             variables.append((variable, symbol))
+            variable.cachedSolver = identity
+            variable.cachedSymbol = symbol
+            return symbol
         }
-        variable.cachedSolver = identity
-        variable.cachedSymbol = symbol
+        let key = ObjectIdentifier(variable)
+        if let known = externals[key] { return known }
+        let symbol = tableau.makeSymbol(.external)
+        externals[key] = symbol
+        variables.append((variable, symbol))
         return symbol
+    }
+
+    /// Gives up the claim on every variable this solver claimed (before its identity changes
+    /// or it goes), so that the next solver to meet them can claim them.
+    private func releaseVariables() {
+        for (variable, _) in variables where variable.cachedSolver == identity {
+            variable.cachedSolver = 0
+        }
     }
 
     /// The constraint's row over the current parametric symbols, with its slack, error or dummy

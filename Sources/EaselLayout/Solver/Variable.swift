@@ -14,8 +14,8 @@ public final class Variable {
     /// The solved value, written by `Solver.updateVariables()` (0 before the first solve).
     @exclusivity(unchecked) public internal(set) var value: Double = 0
 
-    /// The solver that last looked this variable up, and its symbol there: the fast path that
-    /// spares the solver a dictionary lookup per term. These and `value` are read and written
+    /// The solver that claimed this variable (its identity; 0 for none) and its symbol there:
+    /// that solver finds the symbol without hashing. These and `value` are read and written
     /// once per term and per solve, one access at a time, so they skip the run-time exclusivity
     /// check.
     @exclusivity(unchecked) var cachedSolver = 0

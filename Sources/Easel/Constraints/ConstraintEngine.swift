@@ -181,11 +181,10 @@ final class ConstraintEngine {
         form.terms.reduce(form.constant) { $0 + $1.coefficient * value($1.key) }
     }
 
-    /// Holds `row` under its key, in place of any row held there before.
+    /// Holds `row`, which `added` has under its key already (`update(to:)` claims the key first).
     private func hold(_ row: Row, _ solverConstraint: LinearConstraint?, update: Int) {
         row.solverConstraint = solverConstraint
         row.update = update
-        if let old = added.updateValue(row, forKey: row.key), old !== row { release(old) }
         row.isHeld = true
     }
 
@@ -242,7 +241,13 @@ final class ConstraintEngine {
             let broken = added.filter { $0.value.solverConstraint == nil }
             for key in broken.keys { drop(key) }
         }
-        for row in rows where !row.isHeld && added[row.key] == nil {
+        for row in rows where !row.isHeld {
+            // Claim the key before adding: one hash where a lookup and then an insert took two.
+            // A row held there (an equal one kept, or one of this pass with the same key) stays.
+            if let held = added.updateValue(row, forKey: row.key) {
+                added[row.key] = held
+                continue
+            }
             add(row, update: update)
         }
         solver.updateVariables()
@@ -283,6 +288,7 @@ final class ConstraintEngine {
         }
     }
 
+    /// Adds `row`, whose key it holds in `added` already, to the solver (or breaks it).
     private func add(_ row: Row, update: Int) {
         let form = row.spec.form
         var terms: [Term] = []

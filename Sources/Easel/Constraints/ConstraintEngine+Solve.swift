@@ -67,9 +67,43 @@ private struct SolvePass {
         /// Whether some view of the group has a bounds origin other than zero (a scrolled scroll
         /// view): rarely, so the question of which rows depend on one is mostly never asked.
         var anyScrolled = false
-        /// Each item's attributes as forms, for one making of the rows: a stack's canvas edges
-        /// and margins are named by a constraint of every arranged view, and made once.
-        @exclusivity(unchecked) var attributes = IdentityMap<[LinearForm?]>()
+        /// Each item's attributes as forms (by item and attribute), for one making of the rows:
+        /// a stack's canvas edges and margins are named by a constraint of every arranged view,
+        /// and made once.
+        @exclusivity(unchecked) var attributes = IdentityMap<LinearForm>()
+        /// Which views `numberAsRect` and `numberAsOrigin` have numbered (bit 0: as a rectangle,
+        /// bit 1: as an origin).
+        @exclusivity(unchecked) var numbered = IdentityMap<UInt8>()
+        /// Room for the two sides of a constraint between views, reused for every one.
+        @exclusivity(unchecked) var firstSide = TermBuffer()
+        @exclusivity(unchecked) var secondSide = TermBuffer()
+    }
+
+    /// Terms written over the same storage again and again: emptied by forgetting its count.
+    private struct TermBuffer {
+        private(set) var terms: [LinearForm.Term] = []
+        private(set) var count = 0
+
+        mutating func removeAll() { count = 0 }
+
+        mutating func append(_ term: LinearForm.Term) {
+            if count < terms.count { terms[count] = term } else { terms.append(term) }
+            count += 1
+        }
+
+        /// Sorts the terms by key, by insertion: a side holds a handful.
+        mutating func sort() {
+            guard count > 1 else { return }
+            for index in 1 ..< count {
+                let term = terms[index]
+                var slot = index
+                while slot > 0, term.key < terms[slot - 1].key {
+                    terms[slot] = terms[slot - 1]
+                    slot -= 1
+                }
+                terms[slot] = term
+            }
+        }
     }
 
 
@@ -177,9 +211,30 @@ private struct SolvePass {
                 if let row = entry.row { rows.append(row) }
                 continue
             }
+            let id = ObjectIdentifier(constraint)
+            if let (first, second) = plainItems(of: constraint) {
+                let firstInsets = plainInsets(first, constraint.firstAttribute, known: &guideInsets)
+                let secondInsets = second.map { plainInsets($0, constraint.secondAttribute, known: &guideInsets) } ?? .zero
+                if anyCached, let entry = engine.cachedRows[id], entry.constraint === constraint, entry.constant == constraint.constant, entry.priority == constraint.priority,
+                   entry.isRightToLeft == isRightToLeft, entry.hostOrigin == hostOrigin, entry.insets.0 == firstInsets, entry.insets.1 == secondInsets {
+                    entry.pass = pass
+                    cached += 1
+                    if let row = entry.row { rows.append(row) }
+                    continue
+                }
+                if let form = viewsForm(constraint, first, second, insets: (firstInsets, secondInsets)) {
+                    let row = form.isConstant ? nil : ConstraintEngine.Row(.constraint(id), form, constraint.relation.solverOperator, constraint.priority, constraint: constraint)
+                    let isPlain = first.guide == nil && second?.guide == nil
+                        && !constraint.firstAttribute.isMarginRelative && !constraint.secondAttribute.isMarginRelative
+                    engine.cachedRows[id] = .init(constraint: constraint, row: row, constant: constraint.constant, priority: constraint.priority, isRightToLeft: isRightToLeft, hostOrigin: hostOrigin,
+                                                  insets: (firstInsets, secondInsets), isPlain: isPlain, pass: pass)
+                    cached += 1
+                    if let row { rows.append(row) }
+                    continue
+                }
+            }
             guard var first = constraint.firstLayoutItem else { continue }
             var second = constraint.secondLayoutItem
-            let id = ObjectIdentifier(constraint)
             let firstInsets = formInsets(first, constraint.firstAttribute, known: &guideInsets)
             let secondInsets = second.map { formInsets($0, constraint.secondAttribute, known: &guideInsets) } ?? .some(.zero)
             let isCacheable = firstInsets != nil && secondInsets != nil
@@ -361,6 +416,224 @@ private struct SolvePass {
         }
     }
 
+    // MARK: Constraints between views
+
+    /// A view the group solves, or one of its system guides (its rectangle inset by the guide's
+    /// insets), as a constraint between views names it.
+    private struct PlainItem {
+        let view: View
+        let guide: LayoutGuide.Kind?
+    }
+
+    /// The items of a constraint that ties views the group solves or their system guides (not
+    /// the host, a scroll view, a custom guide or a baseline) while no view of the group is
+    /// scrolled: the common case, whose form `viewsForm` makes without the forms of each item
+    /// in the host's bounds.
+    private func plainItems(of constraint: LayoutConstraint) -> (PlainItem, PlainItem?)? {
+        guard !origins.anyScrolled, let first = plainItem(constraint.firstItem, constraint.firstAttribute) else { return nil }
+        guard let item = constraint.secondItem else { return (first, nil) }
+        guard let second = plainItem(item, constraint.secondAttribute) else { return nil }
+        return (first, second)
+    }
+
+    private func plainItem(_ item: AnyObject?, _ attribute: LayoutConstraint.Attribute) -> PlainItem? {
+        guard attribute != .notAnAttribute, attribute != .firstBaseline, attribute != .lastBaseline else { return nil }
+        if let view = item as? View {
+            return isPlainView(view) ? PlainItem(view: view, guide: nil) : nil
+        }
+        guard let guide = item as? LayoutGuide, !attribute.isMarginRelative, let owner = guide.owningView, isPlainView(owner) else { return nil }
+        switch guide.kind {
+        case .safeArea, .layoutMargins, .readableContent, .scrollFrame: return PlainItem(view: owner, guide: guide.kind)
+        case .custom, .scrollContent: return nil
+        }
+    }
+
+    private func isPlainView(_ view: View) -> Bool {
+        view !== host && !(view is ScrollView) && (group.isFree(view) || group.isPinned(view))
+    }
+
+    /// `formInsets` of such an item: a guide's insets, a view's margins for a margin attribute,
+    /// none otherwise.
+    private func plainInsets(_ item: PlainItem, _ attribute: LayoutConstraint.Attribute, known: inout [GuideInsetsKey: EdgeInsets]) -> EdgeInsets {
+        guard let kind = item.guide ?? (attribute.isMarginRelative ? .layoutMargins : nil) else { return .zero }
+        let key = GuideInsetsKey(view: ObjectIdentifier(item.view), kind: kind)
+        if let found = known[key] { return found }
+        let found = item.view.guideInsets(kind, size: size(of: item.view))
+        known[key] = found
+        return found
+    }
+
+    /// The form `knownAttributeForm(first) - constant - knownAttributeForm(second) × multiplier`
+    /// would give, term for term and bit for bit, for a constraint `plainItems` accepts, made
+    /// without them: an item's position in the host's bounds is the sum of its own and its
+    /// superviews' offsets (every bounds origin being zero), and where both sides hold the
+    /// offsets above the views' nearest common ancestor with opposite coefficients those cancel
+    /// to nothing, so they are left out. Two siblings' row is then made from their own variables
+    /// alone, in one array. Nil when a superview on the way is not the group's (the caller then
+    /// makes the forms as usual).
+    private func viewsForm(_ constraint: LayoutConstraint, _ first: PlainItem, _ second: PlainItem?, insets: (EdgeInsets, EdgeInsets)) -> LinearForm? {
+        // The items' numbers, given in the order making their forms would give them.
+        numberAsRect(first.view)
+        if let second { numberAsRect(second.view) }
+        let multiplier = Double(constraint.multiplier)
+        let firstShape = AttributeShape(constraint.firstAttribute, isRightToLeft: isRightToLeft)
+        let secondShape = second != nil && multiplier != 0 ? AttributeShape(constraint.secondAttribute, isRightToLeft: isRightToLeft) : nil
+        // Where the sides' offsets start: above `base` they cancel exactly (a coefficient plus its
+        // negation is zero, and every offset's constant is zero), else all the way from the host.
+        var base = host
+        if let secondShape, let second, firstShape.positionSign != 0, firstShape.isHorizontal == secondShape.isHorizontal,
+           firstShape.positionSign + -(secondShape.positionSign * multiplier) == 0,
+           let common = nearestCommonAncestor(first.view, second.view) {
+            base = common
+        }
+        origins.firstSide.removeAll()
+        guard let firstConstant = side(first.view, firstShape, base: base, insets: insets.0, into: &origins.firstSide) else { return nil }
+        var constant = firstConstant + -Double(constraint.constant)
+        origins.secondSide.removeAll()
+        if let secondShape, let second {
+            guard let secondConstant = side(second.view, secondShape, base: base, insets: insets.1, into: &origins.secondSide) else { return nil }
+            constant += -(secondConstant * multiplier)
+        }
+        origins.firstSide.sort()
+        origins.secondSide.sort()
+        return LinearForm(sorted: Self.merge(origins.firstSide, minus: origins.secondSide, times: multiplier), constant: constant)
+    }
+
+    /// What an attribute reads of a rectangle `(x, y, width, height)`: which axis, whether the
+    /// position (and with which sign: leading and trailing flip in right-to-left layouts), and
+    /// how much of the length.
+    private struct AttributeShape {
+        var isHorizontal = true
+        var positionSign = 0.0
+        var lengthFactor = 0.0
+        var isFlipped = false
+
+        init(_ attribute: LayoutConstraint.Attribute, isRightToLeft: Bool) {
+            switch attribute {
+            case .left, .leftMargin: positionSign = 1
+            case .right, .rightMargin: (positionSign, lengthFactor) = (1, 1)
+            case .centerX, .centerXWithinMargins: (positionSign, lengthFactor) = (1, 0.5)
+            case .leading, .leadingMargin: (positionSign, lengthFactor, isFlipped) = isRightToLeft ? (-1, 1, true) : (1, 0, false)
+            case .trailing, .trailingMargin: (positionSign, lengthFactor, isFlipped) = isRightToLeft ? (-1, 0, true) : (1, 1, false)
+            case .width: lengthFactor = 1
+            case .top, .topMargin: (isHorizontal, positionSign) = (false, 1)
+            case .bottom, .bottomMargin: (isHorizontal, positionSign, lengthFactor) = (false, 1, 1)
+            case .centerY, .centerYWithinMargins: (isHorizontal, positionSign, lengthFactor) = (false, 1, 0.5)
+            case .height: (isHorizontal, lengthFactor) = (false, 1)
+            case .firstBaseline, .lastBaseline, .notAnAttribute: break
+            }
+        }
+    }
+
+    /// Appends one side's terms (unsorted) for an attribute of `view`'s rectangle inset by
+    /// `insets`, its offsets counted from `base`, and returns its constant, computed in the very
+    /// steps `attributeForm` takes (a rectangle's x and width, inset, then summed, halved or
+    /// negated; with no insets those steps give the same zero); nil when the way up to `base`
+    /// leaves the group's views.
+    private func side(_ view: View, _ shape: AttributeShape, base: View, insets: EdgeInsets, into terms: inout TermBuffer) -> Double? {
+        let coefficient = shape.isFlipped ? 1 * -1.0 : 1
+        if shape.positionSign != 0 {
+            let position: LinearForm.VariableKey.Part = shape.isHorizontal ? .x : .y
+            var step = view
+            while step !== base {
+                guard step === view || group.isFree(step) || group.isPinned(step), let parent = step.superview else { return nil }
+                terms.append(.init(key: .init(item: engine.number(of: step), part: position), coefficient: coefficient))
+                step = parent
+            }
+        }
+        if shape.lengthFactor != 0 {
+            let length: LinearForm.VariableKey.Part = shape.isHorizontal ? .width : .height
+            terms.append(.init(key: .init(item: engine.number(of: view), part: length), coefficient: shape.isFlipped ? coefficient : 1 * shape.lengthFactor))
+        }
+        // The inset rectangle's position and length constants.
+        let start = 0.0 + Double(shape.isHorizontal ? insets.left : insets.top)
+        let length = 0.0 + -Double(shape.isHorizontal ? insets.horizontal : insets.vertical)
+        switch (shape.positionSign, shape.lengthFactor, shape.isFlipped) {
+        case (0, _, _): return length
+        case (_, 0, false): return start
+        case (_, 0, true): return start * -1
+        case (_, 0.5, _): return start + length * 0.5
+        case (_, _, false): return start + length
+        case (_, _, true): return (start + length) * -1
+        }
+    }
+
+    /// The deepest view that is `a` or one of its superviews and `b` or one of its superviews,
+    /// below the host.
+    private func nearestCommonAncestor(_ a: View, _ b: View) -> View? {
+        if a === b { return a }
+        let aParent = a.superview, bParent = b.superview
+        if let aParent, aParent === bParent { return aParent }
+        if aParent === b { return b }
+        if bParent === a { return a }
+        func depth(_ view: View) -> Int {
+            var count = 0, step = view.superview
+            while let parent = step {
+                count += 1
+                step = parent.superview
+            }
+            return count
+        }
+        var (x, y) = (a, b)
+        var (dx, dy) = (depth(a), depth(b))
+        while dx > dy, let parent = x.superview { (x, dx) = (parent, dx - 1) }
+        while dy > dx, let parent = y.superview { (y, dy) = (parent, dy - 1) }
+        while x !== y {
+            guard let px = x.superview, let py = y.superview else { return nil }
+            (x, y) = (px, py)
+        }
+        return x === host ? nil : x
+    }
+
+    /// `first - second × factor` for sides whose terms name each variable once, sorted as
+    /// `LinearForm.subtract` sorts and sums them.
+    private static func merge(_ first: TermBuffer, minus second: TermBuffer, times factor: Double) -> [LinearForm.Term] {
+        let a = first.terms, b = second.terms, aCount = first.count, bCount = second.count
+        var merged: [LinearForm.Term] = []
+        merged.reserveCapacity(aCount + bCount)
+        var i = 0, j = 0
+        while i < aCount || j < bCount {
+            if j == bCount || (i < aCount && a[i].key < b[j].key) {
+                merged.append(a[i])
+                i += 1
+            } else if i == aCount || b[j].key < a[i].key {
+                merged.append(.init(key: b[j].key, coefficient: -(b[j].coefficient * factor)))
+                j += 1
+            } else {
+                let total = a[i].coefficient + -(b[j].coefficient * factor)
+                if total != 0 { merged.append(.init(key: a[i].key, coefficient: total)) }
+                i += 1
+                j += 1
+            }
+        }
+        return merged
+    }
+
+    /// Numbers `view` and its superviews as `rect(of:)` would the first time it is asked for the
+    /// view: the view, then `numberAsOrigin(superview)`. Numbers order a row's terms, and so the
+    /// solver's choices: they must come in the same order whichever way the forms are made.
+    private func numberAsRect(_ view: View) {
+        let id = ObjectIdentifier(view)
+        let flags = origins.numbered[id] ?? 0
+        guard flags & 1 == 0 else { return }
+        origins.numbered[id] = flags | 1
+        _ = engine.number(of: view)
+        if let parent = view.superview { numberAsOrigin(parent) }
+    }
+
+    /// Numbers as `origin(of:)` would the first time: the superviews from the top, then the view.
+    private func numberAsOrigin(_ view: View) {
+        guard view !== host else { return }
+        let id = ObjectIdentifier(view)
+        let flags = origins.numbered[id] ?? 0
+        guard flags & 2 == 0 else { return }
+        origins.numbered[id] = flags | 2
+        if group.isFree(view) || group.isPinned(view), let parent = view.superview {
+            numberAsOrigin(parent)
+            _ = engine.number(of: view)
+        }
+    }
+
     // MARK: Items as linear forms
 
     /// The insets an attribute's form takes from a guide or the margins, when the form is made
@@ -420,9 +693,9 @@ private struct SolvePass {
     /// `attributeForm`, made once for each item and attribute while the rows are made.
     private func knownAttributeForm(_ item: any LayoutItem, _ attribute: LayoutConstraint.Attribute) -> LinearForm {
         let id = ObjectIdentifier(item), slot = attribute.rawValue
-        if let known = origins.attributes[id]?[slot] { return known }
+        if let known = origins.attributes[id, facet: slot] { return known }
         let form = attributeForm(item, attribute)
-        origins.attributes.modify(id, default: Array(repeating: nil, count: LayoutConstraint.Attribute.allCases.count)) { $0[slot] = form }
+        origins.attributes[id, facet: slot] = form
         return form
     }
 

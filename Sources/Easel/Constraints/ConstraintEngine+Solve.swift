@@ -71,12 +71,26 @@ private struct SolvePass {
         /// a stack's canvas edges and margins are named by a constraint of every arranged view,
         /// and made once.
         @exclusivity(unchecked) var attributes = IdentityMap<LinearForm>()
-        /// Which views `numberAsRect` and `numberAsOrigin` have numbered (bit 0: as a rectangle,
-        /// bit 1: as an origin).
-        @exclusivity(unchecked) var numbered = IdentityMap<UInt8>()
+        /// Each view's place in the tree, as `viewsForm` reads it (see `Node`).
+        @exclusivity(unchecked) var nodes = IdentityMap<Node>()
         /// Room for the two sides of a constraint between views, reused for every one.
         @exclusivity(unchecked) var firstSide = TermBuffer()
         @exclusivity(unchecked) var secondSide = TermBuffer()
+    }
+
+    /// A view's place in the tree, read once a solve: walking superviews by these costs no weak
+    /// load and no reference counting, which every step up a view's `superview` does.
+    private struct Node {
+        /// The superview, nil at the root.
+        var parent: ObjectIdentifier?
+        /// How many superviews are above it.
+        var depth: Int
+        /// Whether the group solves the view (free or pinned) and it is not the host.
+        var isSolved: Bool
+        /// The engine's number, once `numberAsRect` or `numberAsOrigin` has given it (-1 before).
+        var number = -1
+        /// Which of the two has numbered the view (bit 0: as a rectangle, bit 1: as an origin).
+        var numbered: UInt8 = 0
     }
 
     /// Terms written over the same storage again and again: emptied by forgetting its count.
@@ -191,11 +205,15 @@ private struct SolvePass {
         var cached = 0
         let anyCached = !engine.cachedRows.isEmpty
         if !anyCached {
-            // A first pass makes the forms of nearly every item.
+            // A first pass numbers nearly every view; it makes the forms of nearly every item
+            // only when some view is scrolled (else most rows come from `viewsForm`).
             let items = group.views.count + group.guides.count + group.framed.count + 1
-            origins.known.reserveCapacity(items)
-            origins.rects.reserveCapacity(items)
-            origins.attributes.reserveCapacity(items)
+            origins.nodes.reserveCapacity(items)
+            if origins.anyScrolled {
+                origins.known.reserveCapacity(items)
+                origins.rects.reserveCapacity(items)
+                origins.attributes.reserveCapacity(items)
+            }
         }
         // The same group as the last pass (no view, guide or constraint joined or left) and no
         // scrolled view: a cached row between views' edges, sizes and centres stays right while
@@ -480,7 +498,7 @@ private struct SolvePass {
         let secondShape = second != nil && multiplier != 0 ? AttributeShape(constraint.secondAttribute, isRightToLeft: isRightToLeft) : nil
         // Where the sides' offsets start: above `base` they cancel exactly (a coefficient plus its
         // negation is zero, and every offset's constant is zero), else all the way from the host.
-        var base = host
+        var base = ObjectIdentifier(host)
         if let secondShape, let second, firstShape.positionSign != 0, firstShape.isHorizontal == secondShape.isHorizontal,
            firstShape.positionSign + -(secondShape.positionSign * multiplier) == 0,
            let common = nearestCommonAncestor(first.view, second.view) {
@@ -530,20 +548,22 @@ private struct SolvePass {
     /// steps `attributeForm` takes (a rectangle's x and width, inset, then summed, halved or
     /// negated; with no insets those steps give the same zero); nil when the way up to `base`
     /// leaves the group's views.
-    private func side(_ view: View, _ shape: AttributeShape, base: View, insets: EdgeInsets, into terms: inout TermBuffer) -> Double? {
+    private func side(_ view: View, _ shape: AttributeShape, base: ObjectIdentifier, insets: EdgeInsets, into terms: inout TermBuffer) -> Double? {
         let coefficient = shape.isFlipped ? 1 * -1.0 : 1
+        let own = node(of: view)
+        guard own.number >= 0 else { return nil }
         if shape.positionSign != 0 {
             let position: LinearForm.VariableKey.Part = shape.isHorizontal ? .x : .y
-            var step = view
-            while step !== base {
-                guard step === view || group.isFree(step) || group.isPinned(step), let parent = step.superview else { return nil }
-                terms.append(.init(key: .init(item: engine.number(of: step), part: position), coefficient: coefficient))
-                step = parent
+            var (step, stepNode) = (ObjectIdentifier(view), own)
+            while step != base {
+                guard stepNode.isSolved, stepNode.number >= 0, let parent = stepNode.parent, let parentNode = origins.nodes[parent] else { return nil }
+                terms.append(.init(key: .init(item: stepNode.number, part: position), coefficient: coefficient))
+                (step, stepNode) = (parent, parentNode)
             }
         }
         if shape.lengthFactor != 0 {
             let length: LinearForm.VariableKey.Part = shape.isHorizontal ? .width : .height
-            terms.append(.init(key: .init(item: engine.number(of: view), part: length), coefficient: shape.isFlipped ? coefficient : 1 * shape.lengthFactor))
+            terms.append(.init(key: .init(item: own.number, part: length), coefficient: shape.isFlipped ? coefficient : 1 * shape.lengthFactor))
         }
         // The inset rectangle's position and length constants.
         let start = 0.0 + Double(shape.isHorizontal ? insets.left : insets.top)
@@ -558,31 +578,35 @@ private struct SolvePass {
         }
     }
 
-    /// The deepest view that is `a` or one of its superviews and `b` or one of its superviews,
-    /// below the host.
-    private func nearestCommonAncestor(_ a: View, _ b: View) -> View? {
-        if a === b { return a }
-        let aParent = a.superview, bParent = b.superview
-        if let aParent, aParent === bParent { return aParent }
-        if aParent === b { return b }
-        if bParent === a { return a }
-        func depth(_ view: View) -> Int {
-            var count = 0, step = view.superview
-            while let parent = step {
-                count += 1
-                step = parent.superview
-            }
-            return count
+    /// The deepest view that is `a` or one of its superviews and `b` or one of its superviews.
+    private func nearestCommonAncestor(_ a: View, _ b: View) -> ObjectIdentifier? {
+        var (x, y) = (ObjectIdentifier(a), ObjectIdentifier(b))
+        if x == y { return x }
+        var (xNode, yNode) = (node(of: a), node(of: b))
+        while xNode.depth > yNode.depth {
+            guard let parent = xNode.parent, let parentNode = origins.nodes[parent] else { return nil }
+            (x, xNode) = (parent, parentNode)
         }
-        var (x, y) = (a, b)
-        var (dx, dy) = (depth(a), depth(b))
-        while dx > dy, let parent = x.superview { (x, dx) = (parent, dx - 1) }
-        while dy > dx, let parent = y.superview { (y, dy) = (parent, dy - 1) }
-        while x !== y {
-            guard let px = x.superview, let py = y.superview else { return nil }
-            (x, y) = (px, py)
+        while yNode.depth > xNode.depth {
+            guard let parent = yNode.parent, let parentNode = origins.nodes[parent] else { return nil }
+            (y, yNode) = (parent, parentNode)
         }
-        return x === host ? nil : x
+        while x != y {
+            guard let xParent = xNode.parent, let yParent = yNode.parent, let xParentNode = origins.nodes[xParent], let yParentNode = origins.nodes[yParent] else { return nil }
+            (x, xNode, y, yNode) = (xParent, xParentNode, yParent, yParentNode)
+        }
+        return x
+    }
+
+    /// The view's node, made (with its superviews') the first time a solve asks.
+    private func node(of view: View) -> Node {
+        let id = ObjectIdentifier(view)
+        if let known = origins.nodes[id] { return known }
+        let parent = view.superview
+        let found = Node(parent: parent.map(ObjectIdentifier.init), depth: parent.map { node(of: $0).depth + 1 } ?? 0,
+                         isSolved: view !== host && (group.isFree(view) || group.isPinned(view)))
+        origins.nodes[id] = found
+        return found
     }
 
     /// `first - second × factor` for sides whose terms name each variable once, sorted as
@@ -613,24 +637,27 @@ private struct SolvePass {
     /// view: the view, then `numberAsOrigin(superview)`. Numbers order a row's terms, and so the
     /// solver's choices: they must come in the same order whichever way the forms are made.
     private func numberAsRect(_ view: View) {
-        let id = ObjectIdentifier(view)
-        let flags = origins.numbered[id] ?? 0
-        guard flags & 1 == 0 else { return }
-        origins.numbered[id] = flags | 1
-        _ = engine.number(of: view)
+        var own = node(of: view)
+        guard own.numbered & 1 == 0 else { return }
+        own.numbered |= 1
+        own.number = engine.number(of: view)
+        origins.nodes[ObjectIdentifier(view)] = own
         if let parent = view.superview { numberAsOrigin(parent) }
     }
 
     /// Numbers as `origin(of:)` would the first time: the superviews from the top, then the view.
     private func numberAsOrigin(_ view: View) {
         guard view !== host else { return }
-        let id = ObjectIdentifier(view)
-        let flags = origins.numbered[id] ?? 0
-        guard flags & 2 == 0 else { return }
-        origins.numbered[id] = flags | 2
+        var own = node(of: view)
+        guard own.numbered & 2 == 0 else { return }
+        own.numbered |= 2
+        origins.nodes[ObjectIdentifier(view)] = own
         if group.isFree(view) || group.isPinned(view), let parent = view.superview {
             numberAsOrigin(parent)
-            _ = engine.number(of: view)
+            // Read again: numbering the superviews wrote their nodes, not this one's.
+            own = node(of: view)
+            own.number = engine.number(of: view)
+            origins.nodes[ObjectIdentifier(view)] = own
         }
     }
 

@@ -491,8 +491,10 @@ private struct SolvePass {
     /// makes the forms as usual).
     private func viewsForm(_ constraint: LayoutConstraint, _ first: PlainItem, _ second: PlainItem?, insets: (EdgeInsets, EdgeInsets)) -> LinearForm? {
         // The items' numbers, given in the order making their forms would give them.
-        numberAsRect(first.view)
-        if let second { numberAsRect(second.view) }
+        // (Their nodes as numbered: numbering may mark them again later, but leaves the number,
+        // superview, depth and whether the group solves them, which is all `side` reads.)
+        let firstNode = numberAsRect(first.view)
+        let secondNode = second.map { numberAsRect($0.view) }
         let multiplier = Double(constraint.multiplier)
         let firstShape = AttributeShape(constraint.firstAttribute, isRightToLeft: isRightToLeft)
         let secondShape = second != nil && multiplier != 0 ? AttributeShape(constraint.secondAttribute, isRightToLeft: isRightToLeft) : nil
@@ -505,11 +507,11 @@ private struct SolvePass {
             base = common
         }
         origins.firstSide.removeAll()
-        guard let firstConstant = side(first.view, firstShape, base: base, insets: insets.0, into: &origins.firstSide) else { return nil }
+        guard let firstConstant = side(first.view, firstNode, firstShape, base: base, insets: insets.0, into: &origins.firstSide) else { return nil }
         var constant = firstConstant + -Double(constraint.constant)
         origins.secondSide.removeAll()
-        if let secondShape, let second {
-            guard let secondConstant = side(second.view, secondShape, base: base, insets: insets.1, into: &origins.secondSide) else { return nil }
+        if let secondShape, let second, let secondNode {
+            guard let secondConstant = side(second.view, secondNode, secondShape, base: base, insets: insets.1, into: &origins.secondSide) else { return nil }
             constant += -(secondConstant * multiplier)
         }
         origins.firstSide.sort()
@@ -543,14 +545,13 @@ private struct SolvePass {
         }
     }
 
-    /// Appends one side's terms (unsorted) for an attribute of `view`'s rectangle inset by
+    /// Appends one side's terms (unsorted) for an attribute of `view`'s (node `own`) rectangle inset by
     /// `insets`, its offsets counted from `base`, and returns its constant, computed in the very
     /// steps `attributeForm` takes (a rectangle's x and width, inset, then summed, halved or
     /// negated; with no insets those steps give the same zero); nil when the way up to `base`
     /// leaves the group's views.
-    private func side(_ view: View, _ shape: AttributeShape, base: ObjectIdentifier, insets: EdgeInsets, into terms: inout TermBuffer) -> Double? {
+    private func side(_ view: View, _ own: Node, _ shape: AttributeShape, base: ObjectIdentifier, insets: EdgeInsets, into terms: inout TermBuffer) -> Double? {
         let coefficient = shape.isFlipped ? 1 * -1.0 : 1
-        let own = node(of: view)
         guard own.number >= 0 else { return nil }
         if shape.positionSign != 0 {
             let position: LinearForm.VariableKey.Part = shape.isHorizontal ? .x : .y
@@ -636,13 +637,15 @@ private struct SolvePass {
     /// Numbers `view` and its superviews as `rect(of:)` would the first time it is asked for the
     /// view: the view, then `numberAsOrigin(superview)`. Numbers order a row's terms, and so the
     /// solver's choices: they must come in the same order whichever way the forms are made.
-    private func numberAsRect(_ view: View) {
+    @discardableResult
+    private func numberAsRect(_ view: View) -> Node {
         var own = node(of: view)
-        guard own.numbered & 1 == 0 else { return }
+        guard own.numbered & 1 == 0 else { return own }
         own.numbered |= 1
         own.number = engine.number(of: view)
         origins.nodes[ObjectIdentifier(view)] = own
         if let parent = view.superview { numberAsOrigin(parent) }
+        return own
     }
 
     /// Numbers as `origin(of:)` would the first time: the superviews from the top, then the view.

@@ -67,9 +67,57 @@ private struct SolvePass {
         /// Whether some view of the group has a bounds origin other than zero (a scrolled scroll
         /// view): rarely, so the question of which rows depend on one is mostly never asked.
         var anyScrolled = false
-        /// Each item's attributes as forms, for one making of the rows: a stack's canvas edges
-        /// and margins are named by a constraint of every arranged view, and made once.
-        @exclusivity(unchecked) var attributes = IdentityMap<[LinearForm?]>()
+        /// Each item's attributes as forms (by item and attribute), for one making of the rows:
+        /// a stack's canvas edges and margins are named by a constraint of every arranged view,
+        /// and made once.
+        @exclusivity(unchecked) var attributes = IdentityMap<LinearForm>()
+        /// Each view's place in the tree, as `viewsForm` reads it (see `Node`).
+        @exclusivity(unchecked) var nodes = IdentityMap<Node>()
+        /// Room for the two sides of a constraint between views, reused for every one.
+        @exclusivity(unchecked) var firstSide = TermBuffer()
+        @exclusivity(unchecked) var secondSide = TermBuffer()
+    }
+
+    /// A view's place in the tree, read once a solve: walking superviews by these costs no weak
+    /// load and no reference counting, which every step up a view's `superview` does.
+    private struct Node {
+        /// The superview, nil at the root.
+        var parent: ObjectIdentifier?
+        /// How many superviews are above it.
+        var depth: Int
+        /// Whether the group solves the view (free or pinned) and it is not the host.
+        var isSolved: Bool
+        /// The engine's number, once `numberAsRect` or `numberAsOrigin` has given it (-1 before).
+        var number = -1
+        /// Which of the two has numbered the view (bit 0: as a rectangle, bit 1: as an origin).
+        var numbered: UInt8 = 0
+    }
+
+    /// Terms written over the same storage again and again: emptied by forgetting its count.
+    private struct TermBuffer {
+        private(set) var terms: [LinearForm.Term] = []
+        private(set) var count = 0
+
+        mutating func removeAll() { count = 0 }
+
+        mutating func append(_ term: LinearForm.Term) {
+            if count < terms.count { terms[count] = term } else { terms.append(term) }
+            count += 1
+        }
+
+        /// Sorts the terms by key, by insertion: a side holds a handful.
+        mutating func sort() {
+            guard count > 1 else { return }
+            for index in 1 ..< count {
+                let term = terms[index]
+                var slot = index
+                while slot > 0, term.key < terms[slot - 1].key {
+                    terms[slot] = terms[slot - 1]
+                    slot -= 1
+                }
+                terms[slot] = term
+            }
+        }
     }
 
 
@@ -157,11 +205,15 @@ private struct SolvePass {
         var cached = 0
         let anyCached = !engine.cachedRows.isEmpty
         if !anyCached {
-            // A first pass makes the forms of nearly every item.
+            // A first pass numbers nearly every view; it makes the forms of nearly every item
+            // only when some view is scrolled (else most rows come from `viewsForm`).
             let items = group.views.count + group.guides.count + group.framed.count + 1
-            origins.known.reserveCapacity(items)
-            origins.rects.reserveCapacity(items)
-            origins.attributes.reserveCapacity(items)
+            origins.nodes.reserveCapacity(items)
+            if origins.anyScrolled {
+                origins.known.reserveCapacity(items)
+                origins.rects.reserveCapacity(items)
+                origins.attributes.reserveCapacity(items)
+            }
         }
         // The same group as the last pass (no view, guide or constraint joined or left) and no
         // scrolled view: a cached row between views' edges, sizes and centres stays right while
@@ -177,9 +229,30 @@ private struct SolvePass {
                 if let row = entry.row { rows.append(row) }
                 continue
             }
+            let id = ObjectIdentifier(constraint)
+            if let (first, second) = plainItems(of: constraint) {
+                let firstInsets = plainInsets(first, constraint.firstAttribute, known: &guideInsets)
+                let secondInsets = second.map { plainInsets($0, constraint.secondAttribute, known: &guideInsets) } ?? .zero
+                if anyCached, let entry = engine.cachedRows[id], entry.constraint === constraint, entry.constant == constraint.constant, entry.priority == constraint.priority,
+                   entry.isRightToLeft == isRightToLeft, entry.hostOrigin == hostOrigin, entry.insets.0 == firstInsets, entry.insets.1 == secondInsets {
+                    entry.pass = pass
+                    cached += 1
+                    if let row = entry.row { rows.append(row) }
+                    continue
+                }
+                if let form = viewsForm(constraint, first, second, insets: (firstInsets, secondInsets)) {
+                    let row = form.isConstant ? nil : ConstraintEngine.Row(.constraint(id), form, constraint.relation.solverOperator, constraint.priority, constraint: constraint)
+                    let isPlain = first.guide == nil && second?.guide == nil
+                        && !constraint.firstAttribute.isMarginRelative && !constraint.secondAttribute.isMarginRelative
+                    engine.cachedRows[id] = .init(constraint: constraint, row: row, constant: constraint.constant, priority: constraint.priority, isRightToLeft: isRightToLeft, hostOrigin: hostOrigin,
+                                                  insets: (firstInsets, secondInsets), isPlain: isPlain, pass: pass)
+                    cached += 1
+                    if let row { rows.append(row) }
+                    continue
+                }
+            }
             guard var first = constraint.firstLayoutItem else { continue }
             var second = constraint.secondLayoutItem
-            let id = ObjectIdentifier(constraint)
             let firstInsets = formInsets(first, constraint.firstAttribute, known: &guideInsets)
             let secondInsets = second.map { formInsets($0, constraint.secondAttribute, known: &guideInsets) } ?? .some(.zero)
             let isCacheable = firstInsets != nil && secondInsets != nil
@@ -361,6 +434,236 @@ private struct SolvePass {
         }
     }
 
+    // MARK: Constraints between views
+
+    /// A view the group solves, or one of its system guides (its rectangle inset by the guide's
+    /// insets), as a constraint between views names it.
+    private struct PlainItem {
+        let view: View
+        let guide: LayoutGuide.Kind?
+    }
+
+    /// The items of a constraint that ties views the group solves or their system guides (not
+    /// the host, a scroll view, a custom guide or a baseline) while no view of the group is
+    /// scrolled: the common case, whose form `viewsForm` makes without the forms of each item
+    /// in the host's bounds.
+    private func plainItems(of constraint: LayoutConstraint) -> (PlainItem, PlainItem?)? {
+        guard !origins.anyScrolled, let first = plainItem(constraint.firstItem, constraint.firstAttribute) else { return nil }
+        guard let item = constraint.secondItem else { return (first, nil) }
+        guard let second = plainItem(item, constraint.secondAttribute) else { return nil }
+        return (first, second)
+    }
+
+    private func plainItem(_ item: AnyObject?, _ attribute: LayoutConstraint.Attribute) -> PlainItem? {
+        guard attribute != .notAnAttribute, attribute != .firstBaseline, attribute != .lastBaseline else { return nil }
+        if let view = item as? View {
+            return isPlainView(view) ? PlainItem(view: view, guide: nil) : nil
+        }
+        guard let guide = item as? LayoutGuide, !attribute.isMarginRelative, let owner = guide.owningView, isPlainView(owner) else { return nil }
+        switch guide.kind {
+        case .safeArea, .layoutMargins, .readableContent, .scrollFrame: return PlainItem(view: owner, guide: guide.kind)
+        case .custom, .scrollContent: return nil
+        }
+    }
+
+    private func isPlainView(_ view: View) -> Bool {
+        view !== host && !(view is ScrollView) && (group.isFree(view) || group.isPinned(view))
+    }
+
+    /// `formInsets` of such an item: a guide's insets, a view's margins for a margin attribute,
+    /// none otherwise.
+    private func plainInsets(_ item: PlainItem, _ attribute: LayoutConstraint.Attribute, known: inout [GuideInsetsKey: EdgeInsets]) -> EdgeInsets {
+        guard let kind = item.guide ?? (attribute.isMarginRelative ? .layoutMargins : nil) else { return .zero }
+        let key = GuideInsetsKey(view: ObjectIdentifier(item.view), kind: kind)
+        if let found = known[key] { return found }
+        let found = item.view.guideInsets(kind, size: size(of: item.view))
+        known[key] = found
+        return found
+    }
+
+    /// The form `knownAttributeForm(first) - constant - knownAttributeForm(second) × multiplier`
+    /// would give, term for term and bit for bit, for a constraint `plainItems` accepts, made
+    /// without them: an item's position in the host's bounds is the sum of its own and its
+    /// superviews' offsets (every bounds origin being zero), and where both sides hold the
+    /// offsets above the views' nearest common ancestor with opposite coefficients those cancel
+    /// to nothing, so they are left out. Two siblings' row is then made from their own variables
+    /// alone, in one array. Nil when a superview on the way is not the group's (the caller then
+    /// makes the forms as usual).
+    private func viewsForm(_ constraint: LayoutConstraint, _ first: PlainItem, _ second: PlainItem?, insets: (EdgeInsets, EdgeInsets)) -> LinearForm? {
+        // The items' numbers, given in the order making their forms would give them.
+        // (Their nodes as numbered: numbering may mark them again later, but leaves the number,
+        // superview, depth and whether the group solves them, which is all `side` reads.)
+        let firstNode = numberAsRect(first.view)
+        let secondNode = second.map { numberAsRect($0.view) }
+        let multiplier = Double(constraint.multiplier)
+        let firstShape = AttributeShape(constraint.firstAttribute, isRightToLeft: isRightToLeft)
+        let secondShape = second != nil && multiplier != 0 ? AttributeShape(constraint.secondAttribute, isRightToLeft: isRightToLeft) : nil
+        // Where the sides' offsets start: above `base` they cancel exactly (a coefficient plus its
+        // negation is zero, and every offset's constant is zero), else all the way from the host.
+        var base = ObjectIdentifier(host)
+        if let secondShape, let second, firstShape.positionSign != 0, firstShape.isHorizontal == secondShape.isHorizontal,
+           firstShape.positionSign + -(secondShape.positionSign * multiplier) == 0,
+           let common = nearestCommonAncestor(first.view, second.view) {
+            base = common
+        }
+        origins.firstSide.removeAll()
+        guard let firstConstant = side(first.view, firstNode, firstShape, base: base, insets: insets.0, into: &origins.firstSide) else { return nil }
+        var constant = firstConstant + -Double(constraint.constant)
+        origins.secondSide.removeAll()
+        if let secondShape, let second, let secondNode {
+            guard let secondConstant = side(second.view, secondNode, secondShape, base: base, insets: insets.1, into: &origins.secondSide) else { return nil }
+            constant += -(secondConstant * multiplier)
+        }
+        origins.firstSide.sort()
+        origins.secondSide.sort()
+        return LinearForm(sorted: Self.merge(origins.firstSide, minus: origins.secondSide, times: multiplier), constant: constant)
+    }
+
+    /// What an attribute reads of a rectangle `(x, y, width, height)`: which axis, whether the
+    /// position (and with which sign: leading and trailing flip in right-to-left layouts), and
+    /// how much of the length.
+    private struct AttributeShape {
+        var isHorizontal = true
+        var positionSign = 0.0
+        var lengthFactor = 0.0
+        var isFlipped = false
+
+        init(_ attribute: LayoutConstraint.Attribute, isRightToLeft: Bool) {
+            switch attribute {
+            case .left, .leftMargin: positionSign = 1
+            case .right, .rightMargin: (positionSign, lengthFactor) = (1, 1)
+            case .centerX, .centerXWithinMargins: (positionSign, lengthFactor) = (1, 0.5)
+            case .leading, .leadingMargin: (positionSign, lengthFactor, isFlipped) = isRightToLeft ? (-1, 1, true) : (1, 0, false)
+            case .trailing, .trailingMargin: (positionSign, lengthFactor, isFlipped) = isRightToLeft ? (-1, 0, true) : (1, 1, false)
+            case .width: lengthFactor = 1
+            case .top, .topMargin: (isHorizontal, positionSign) = (false, 1)
+            case .bottom, .bottomMargin: (isHorizontal, positionSign, lengthFactor) = (false, 1, 1)
+            case .centerY, .centerYWithinMargins: (isHorizontal, positionSign, lengthFactor) = (false, 1, 0.5)
+            case .height: (isHorizontal, lengthFactor) = (false, 1)
+            case .firstBaseline, .lastBaseline, .notAnAttribute: break
+            }
+        }
+    }
+
+    /// Appends one side's terms (unsorted) for an attribute of `view`'s (node `own`) rectangle inset by
+    /// `insets`, its offsets counted from `base`, and returns its constant, computed in the very
+    /// steps `attributeForm` takes (a rectangle's x and width, inset, then summed, halved or
+    /// negated; with no insets those steps give the same zero); nil when the way up to `base`
+    /// leaves the group's views.
+    private func side(_ view: View, _ own: Node, _ shape: AttributeShape, base: ObjectIdentifier, insets: EdgeInsets, into terms: inout TermBuffer) -> Double? {
+        let coefficient = shape.isFlipped ? 1 * -1.0 : 1
+        guard own.number >= 0 else { return nil }
+        if shape.positionSign != 0 {
+            let position: LinearForm.VariableKey.Part = shape.isHorizontal ? .x : .y
+            var (step, stepNode) = (ObjectIdentifier(view), own)
+            while step != base {
+                guard stepNode.isSolved, stepNode.number >= 0, let parent = stepNode.parent, let parentNode = origins.nodes[parent] else { return nil }
+                terms.append(.init(key: .init(item: stepNode.number, part: position), coefficient: coefficient))
+                (step, stepNode) = (parent, parentNode)
+            }
+        }
+        if shape.lengthFactor != 0 {
+            let length: LinearForm.VariableKey.Part = shape.isHorizontal ? .width : .height
+            terms.append(.init(key: .init(item: own.number, part: length), coefficient: shape.isFlipped ? coefficient : 1 * shape.lengthFactor))
+        }
+        // The inset rectangle's position and length constants.
+        let start = 0.0 + Double(shape.isHorizontal ? insets.left : insets.top)
+        let length = 0.0 + -Double(shape.isHorizontal ? insets.horizontal : insets.vertical)
+        switch (shape.positionSign, shape.lengthFactor, shape.isFlipped) {
+        case (0, _, _): return length
+        case (_, 0, false): return start
+        case (_, 0, true): return start * -1
+        case (_, 0.5, _): return start + length * 0.5
+        case (_, _, false): return start + length
+        case (_, _, true): return (start + length) * -1
+        }
+    }
+
+    /// The deepest view that is `a` or one of its superviews and `b` or one of its superviews.
+    private func nearestCommonAncestor(_ a: View, _ b: View) -> ObjectIdentifier? {
+        var (x, y) = (ObjectIdentifier(a), ObjectIdentifier(b))
+        if x == y { return x }
+        var (xNode, yNode) = (node(of: a), node(of: b))
+        while xNode.depth > yNode.depth {
+            guard let parent = xNode.parent, let parentNode = origins.nodes[parent] else { return nil }
+            (x, xNode) = (parent, parentNode)
+        }
+        while yNode.depth > xNode.depth {
+            guard let parent = yNode.parent, let parentNode = origins.nodes[parent] else { return nil }
+            (y, yNode) = (parent, parentNode)
+        }
+        while x != y {
+            guard let xParent = xNode.parent, let yParent = yNode.parent, let xParentNode = origins.nodes[xParent], let yParentNode = origins.nodes[yParent] else { return nil }
+            (x, xNode, y, yNode) = (xParent, xParentNode, yParent, yParentNode)
+        }
+        return x
+    }
+
+    /// The view's node, made (with its superviews') the first time a solve asks.
+    private func node(of view: View) -> Node {
+        let id = ObjectIdentifier(view)
+        if let known = origins.nodes[id] { return known }
+        let parent = view.superview
+        let found = Node(parent: parent.map(ObjectIdentifier.init), depth: parent.map { node(of: $0).depth + 1 } ?? 0,
+                         isSolved: view !== host && (group.isFree(view) || group.isPinned(view)))
+        origins.nodes[id] = found
+        return found
+    }
+
+    /// `first - second × factor` for sides whose terms name each variable once, sorted as
+    /// `LinearForm.subtract` sorts and sums them.
+    private static func merge(_ first: TermBuffer, minus second: TermBuffer, times factor: Double) -> [LinearForm.Term] {
+        let a = first.terms, b = second.terms, aCount = first.count, bCount = second.count
+        var merged: [LinearForm.Term] = []
+        merged.reserveCapacity(aCount + bCount)
+        var i = 0, j = 0
+        while i < aCount || j < bCount {
+            if j == bCount || (i < aCount && a[i].key < b[j].key) {
+                merged.append(a[i])
+                i += 1
+            } else if i == aCount || b[j].key < a[i].key {
+                merged.append(.init(key: b[j].key, coefficient: -(b[j].coefficient * factor)))
+                j += 1
+            } else {
+                let total = a[i].coefficient + -(b[j].coefficient * factor)
+                if total != 0 { merged.append(.init(key: a[i].key, coefficient: total)) }
+                i += 1
+                j += 1
+            }
+        }
+        return merged
+    }
+
+    /// Numbers `view` and its superviews as `rect(of:)` would the first time it is asked for the
+    /// view: the view, then `numberAsOrigin(superview)`. Numbers order a row's terms, and so the
+    /// solver's choices: they must come in the same order whichever way the forms are made.
+    @discardableResult
+    private func numberAsRect(_ view: View) -> Node {
+        var own = node(of: view)
+        guard own.numbered & 1 == 0 else { return own }
+        own.numbered |= 1
+        own.number = engine.number(of: view)
+        origins.nodes[ObjectIdentifier(view)] = own
+        if let parent = view.superview { numberAsOrigin(parent) }
+        return own
+    }
+
+    /// Numbers as `origin(of:)` would the first time: the superviews from the top, then the view.
+    private func numberAsOrigin(_ view: View) {
+        guard view !== host else { return }
+        var own = node(of: view)
+        guard own.numbered & 2 == 0 else { return }
+        own.numbered |= 2
+        origins.nodes[ObjectIdentifier(view)] = own
+        if group.isFree(view) || group.isPinned(view), let parent = view.superview {
+            numberAsOrigin(parent)
+            // Read again: numbering the superviews wrote their nodes, not this one's.
+            own = node(of: view)
+            own.number = engine.number(of: view)
+            origins.nodes[ObjectIdentifier(view)] = own
+        }
+    }
+
     // MARK: Items as linear forms
 
     /// The insets an attribute's form takes from a guide or the margins, when the form is made
@@ -420,9 +723,9 @@ private struct SolvePass {
     /// `attributeForm`, made once for each item and attribute while the rows are made.
     private func knownAttributeForm(_ item: any LayoutItem, _ attribute: LayoutConstraint.Attribute) -> LinearForm {
         let id = ObjectIdentifier(item), slot = attribute.rawValue
-        if let known = origins.attributes[id]?[slot] { return known }
+        if let known = origins.attributes[id, facet: slot] { return known }
         let form = attributeForm(item, attribute)
-        origins.attributes.modify(id, default: Array(repeating: nil, count: LayoutConstraint.Attribute.allCases.count)) { $0[slot] = form }
+        origins.attributes[id, facet: slot] = form
         return form
     }
 

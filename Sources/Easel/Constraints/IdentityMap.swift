@@ -44,12 +44,24 @@ struct IdentityMap<Value> {
     }
 
     subscript(id: ObjectIdentifier) -> Value? {
+        get { self[key: UInt(bitPattern: id)] }
+        set { self[key: UInt(bitPattern: id)] = newValue }
+    }
+
+    /// The entry for one of an object's facets (at most 32, such as a layout item's attributes):
+    /// the address and the facet's number make one key, so one table holds every object's facets
+    /// instead of a table of arrays.
+    subscript(id: ObjectIdentifier, facet facet: Int) -> Value? {
+        get { self[key: UInt(bitPattern: id) << 5 | UInt(facet & 31)] }
+        set { self[key: UInt(bitPattern: id) << 5 | UInt(facet & 31)] = newValue }
+    }
+
+    private subscript(key key: UInt) -> Value? {
         get {
-            guard let index = index(of: UInt(bitPattern: id)) else { return nil }
+            guard let index = index(of: key) else { return nil }
             return values[index]
         }
         set {
-            let key = UInt(bitPattern: id)
             if let newValue { insert(key, newValue) } else { remove(key) }
         }
     }

@@ -6,13 +6,17 @@ import Foundation
 struct LinearForm: Equatable {
     /// One of an item's four numbers: its rectangle's x, y, width or height in the host's bounds.
     struct VariableKey: Hashable, Comparable {
+        /// `item × 4 + part`: one word, which orders keys by item, then part, in one comparison.
+        private let packed: Int
+
+        init(item: Int, part: Part) { packed = item << 2 | part.rawValue }
+
         /// The engine's number for the item (stable for the engine's life, so terms sort the
         /// same way on every run and the output stays deterministic).
-        let item: Int
-        let part: Part
-        static func < (a: VariableKey, b: VariableKey) -> Bool {
-            a.item == b.item ? a.part.rawValue < b.part.rawValue : a.item < b.item
-        }
+        var item: Int { packed >> 2 }
+        var part: Part { Part(rawValue: packed & 3).unsafelyUnwrapped }
+
+        static func < (a: VariableKey, b: VariableKey) -> Bool { a.packed < b.packed }
 
         /// Which of the four numbers, in the order terms sort by.
         enum Part: Int, CaseIterable {
@@ -44,6 +48,11 @@ struct LinearForm: Equatable {
 
     init(constant: Double = 0) { self.constant = constant }
     init(_ key: VariableKey) { terms = [Term(key: key, coefficient: 1)] }
+    /// A form of terms already sorted by key, each variable once, none zero.
+    init(sorted terms: [Term], constant: Double) {
+        self.terms = terms
+        self.constant = constant
+    }
 
     var isConstant: Bool { terms.isEmpty }
 

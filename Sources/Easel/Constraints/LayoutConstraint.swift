@@ -13,14 +13,16 @@ import Foundation
 /// Every constraint remembers the `#fileID` and `#line` it was made at, so that a conflict
 /// report (`LayoutDiagnostics`) points at the code that made it.
 open class LayoutConstraint {
-    // Every layout pass reads each constraint's items, constant and priority: those marked
-    // `@exclusivity(unchecked)` skip the run-time check of overlapping access (a table lookup
-    // per access, a tenth of a large layout's time). Layout runs on one thread at a time and
-    // never holds one of them open while another reads it.
-    @exclusivity(unchecked) public private(set) weak var firstItem: AnyObject?
+    // Every layout pass reads each constraint's constant and priority, and a stack view names
+    // each constraint it makes: those marked `@exclusivity(unchecked)` skip the run-time check
+    // of overlapping access (a table lookup per access, a tenth of a large layout's time).
+    // Layout runs on one thread at a time and never holds one of them open while another reads
+    // it. The items are constants, set by the initializer: a `weak let` is initialized in
+    // place, where a `weak var` would first be set to nil and then assigned.
+    public weak let firstItem: AnyObject?
     public let firstAttribute: Attribute
     public let relation: Relation
-    @exclusivity(unchecked) public private(set) weak var secondItem: AnyObject?
+    public weak let secondItem: AnyObject?
     public let secondAttribute: Attribute
     public let multiplier: CGFloat
 
@@ -39,7 +41,7 @@ open class LayoutConstraint {
     }
 
     /// A name for reports (UIKit's `identifier`; SnapKit's `labeled(_:)` sets it too).
-    public var identifier: String?
+    @exclusivity(unchecked) public var identifier: String?
 
     /// Where the constraint was made (`#fileID`), for reports and strict-mode failures.
     public let fileID: StaticString
@@ -71,8 +73,8 @@ open class LayoutConstraint {
     /// UIKit's designated initializer. A dimension tied to nothing (`toItem: nil`) is the
     /// constant itself.
     public init(
-        item: AnyObject, attribute: Attribute, relatedBy relation: Relation,
-        toItem: AnyObject?, attribute secondAttribute: Attribute, multiplier: CGFloat, constant: CGFloat,
+        item: __shared AnyObject, attribute: Attribute, relatedBy relation: Relation,
+        toItem: __shared AnyObject?, attribute secondAttribute: Attribute, multiplier: CGFloat, constant: CGFloat,
         file: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line
     ) {
         firstItem = item
@@ -150,12 +152,44 @@ open class LayoutConstraint {
         }
     }
 
-    /// Activates quietly (see `activateQuietly()`) a constraint whose caller knows the views
-    /// its items are or belong to and the view that holds it (their nearest common ancestor):
-    /// a stack view knows them for its own constraints without looking them up.
-    func activateQuietly(firstView: View, secondView: View?, host: View) {
-        guard installedOn == nil else { return }
-        record(firstView: firstView, secondView: secondView, host: host)
+    /// The views a constraint's items are or belong to, as positions in a list of views that
+    /// its maker keeps (`second` is -1 when there is no second item).
+    struct Ends {
+        let first: Int
+        let second: Int
+    }
+
+    /// Activates quietly (see `activateQuietly()`) constraints just made whose maker knows the
+    /// views their items are or belong to, as positions in `views`, whose first view is the
+    /// superview of all the others: it holds every constraint that ties two of them, and a
+    /// constraint on one view alone is held by that view. A stack view's constraints are so.
+    /// Each list the constraints join grows once (the count is known) instead of one
+    /// constraint at a time, and the views are borrowed, never retained.
+    static func activateQuietly(_ constraints: [LayoutConstraint], ends: [Ends], views: [Unmanaged<View>]) {
+        // Borrowed like the views: each view keeps its storage.
+        let storages = views.map { Unmanaged.passUnretained($0._withUnsafeGuaranteedRef { $0.constraintStorage }) }
+        var affecting = [Int](repeating: 0, count: views.count), installed = affecting
+        for end in ends {
+            if end.second >= 0 { affecting[end.second] += 1 }
+            if end.second != end.first { affecting[end.first] += 1 }
+            installed[end.second < 0 || end.second == end.first ? end.first : 0] += 1
+        }
+        for index in storages.indices {
+            storages[index]._withUnsafeGuaranteedRef { storage in
+                if affecting[index] > 0 { storage.affecting.reserveCapacity(storage.affecting.count + affecting[index]) }
+                if installed[index] > 0 { storage.installed.reserveCapacity(storage.installed.count + installed[index]) }
+            }
+        }
+        // As `record` does for each: the second item's view first, then the first's, then
+        // the holder.
+        for index in constraints.indices {
+            let constraint = constraints[index], end = ends[index]
+            if end.second >= 0 { storages[end.second]._withUnsafeGuaranteedRef { $0.affecting.append(constraint) } }
+            if end.second != end.first { storages[end.first]._withUnsafeGuaranteedRef { $0.affecting.append(constraint) } }
+            let holder = end.second < 0 || end.second == end.first ? end.first : 0
+            views[holder]._withUnsafeGuaranteedRef { constraint.installedOn = $0 }
+            storages[holder]._withUnsafeGuaranteedRef { $0.installed.append(constraint) }
+        }
     }
 
     /// Adds the constraint to the views' `affecting` lists (the second item's view first) and

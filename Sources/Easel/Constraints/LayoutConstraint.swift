@@ -66,6 +66,14 @@ open class LayoutConstraint {
     /// The SnapKit handle that made the constraint, if any.
     weak var snapKitConstraint: Constraint?
 
+    /// While active: the identities of the items that are views (not one of a view's guides).
+    /// A group asks, of every constraint on every view it collects, whether it ties a view it
+    /// solves: these answer without loading the weak items (a load retains the item, and a
+    /// view's retain and release are slow ones). Each was a live view when the constraint was
+    /// activated and lists it among its `affecting` constraints, so a live view whose list holds
+    /// the constraint and whose identity is one of these is that item.
+    @exclusivity(unchecked) private(set) var tiedViews: (first: ObjectIdentifier?, second: ObjectIdentifier?) = (nil, nil)
+
     /// Set while a `ConstraintGroup` is being collected for the constraints it has taken (it
     /// meets each constraint once per view it ties), and cleared when the group is made.
     @exclusivity(unchecked) var isCollected = false
@@ -133,7 +141,7 @@ open class LayoutConstraint {
         }
         var host = firstView
         // The second item's view, looked up once (a weak load and a cast each time).
-        var secondView: View?
+        var secondView: View?, secondIsView = false
         if let second = secondLayoutItem {
             guard let view = second.owningItemView, let common = firstView.nearestCommonAncestor(with: view) else {
                 LayoutDiagnostics.report(ConstraintIssue(kind: .noCommonAncestor, message: "Cannot activate \(self): its items have no common ancestor. Add both views to one hierarchy first.", constraints: [ConstraintIssue.Entry(self)]))
@@ -141,8 +149,10 @@ open class LayoutConstraint {
             }
             host = common
             secondView = view
+            secondIsView = second is View
         }
         record(firstView: firstView, secondView: secondView, host: host)
+        tiedViews = (first is View ? ObjectIdentifier(firstView) : nil, secondIsView ? secondView.map(ObjectIdentifier.init) : nil)
         // Quietly only while a stack view remakes its constraints, which its change of
         // arrangement already told every group around it.
         if notifying {
@@ -153,10 +163,13 @@ open class LayoutConstraint {
     }
 
     /// The views a constraint's items are or belong to, as positions in a list of views that
-    /// its maker keeps (`second` is -1 when there is no second item).
+    /// its maker keeps (`second` is -1 when there is no second item), and whether each item is
+    /// that view itself.
     struct Ends {
         let first: Int
         let second: Int
+        let firstIsView: Bool
+        let secondIsView: Bool
     }
 
     /// Activates quietly (see `activateQuietly()`) constraints just made whose maker knows the
@@ -188,6 +201,8 @@ open class LayoutConstraint {
             if end.second != end.first { storages[end.first]._withUnsafeGuaranteedRef { $0.affecting.append(constraint) } }
             let holder = end.second < 0 || end.second == end.first ? end.first : 0
             views[holder]._withUnsafeGuaranteedRef { constraint.installedOn = $0 }
+            constraint.tiedViews = (end.firstIsView ? ObjectIdentifier(views[end.first]._withUnsafeGuaranteedRef { $0 }) : nil,
+                                    end.secondIsView ? ObjectIdentifier(views[end.second]._withUnsafeGuaranteedRef { $0 }) : nil)
             storages[holder]._withUnsafeGuaranteedRef { $0.installed.append(constraint) }
         }
     }
@@ -210,6 +225,7 @@ open class LayoutConstraint {
             if notifying { view.invalidateConstraintGroups() }
         }
         installedOn = nil
+        tiedViews = (nil, nil)
     }
 
     /// Asks the views the constraint touches to lay out again.

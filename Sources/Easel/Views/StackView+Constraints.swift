@@ -115,8 +115,11 @@ extension StackView {
             // The default needs no setting (the observer would look for views to mark).
             if priority != .required { constraint.priority = priority }
             constraints.append(constraint)
-            ends.append(LayoutConstraint.Ends(first: first.view, second: second?.view ?? -1))
+            ends.append(LayoutConstraint.Ends(first: first.view, second: second?.view ?? -1, firstIsView: isView(first), secondIsView: second.map(isView) ?? false))
         }
+
+        /// Whether the item is its view rather than one of the stack's guides.
+        private func isView(_ item: Item) -> Bool { item.object.toOpaque() == views[item.view].toOpaque() }
 
         private static func make(_ first: __shared AnyObject, _ firstAttribute: LayoutConstraint.Attribute, _ relation: LayoutConstraint.Relation,
                                  _ second: __shared AnyObject?, _ secondAttribute: LayoutConstraint.Attribute, _ multiplier: CGFloat, _ constant: CGFloat) -> LayoutConstraint {

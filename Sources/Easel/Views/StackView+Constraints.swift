@@ -24,14 +24,23 @@ extension StackView {
         // leaving), its margins guide is still its own (`removeLayoutGuide` can take it) and
         // measuring the views did not change the arrangement (`arranged` keeps alive the views
         // `made` holds unretained).
-        guard arrangedSubviews.elementsEqual(arranged, by: ===), arranged.allSatisfy({ $0.superview === self }),
-              !isLayoutMarginsRelativeArrangement || layoutMarginsGuide.owningView === self else {
+        guard isStillArranged(arranged), !isLayoutMarginsRelativeArrangement || layoutMarginsGuide.owningView === self else {
             for constraint in made.constraints { constraint.activateQuietly() }
             return
         }
         withExtendedLifetime(arranged) {
             LayoutConstraint.activateQuietly(made.constraints, ends: made.ends, views: made.views)
         }
+    }
+
+    /// Whether `arranged` are still the arranged views, in order, and the stack's subviews.
+    /// By position: iterating the arrays would retain and release each view, a slow pair for a
+    /// view (views have weak references to them).
+    private func isStillArranged(_ arranged: [View]) -> Bool {
+        let current = arrangedSubviews
+        guard current.count == arranged.count else { return false }
+        for index in arranged.indices where current[index] !== arranged[index] || arranged[index].superview !== self { return false }
+        return true
     }
 
     private func removeSpacingGuide(_ guide: LayoutGuide) {

@@ -55,16 +55,20 @@ struct ConstraintGroup {
         // constraint is taken the first time it is met, so the order is as before.
         take(from: host, isFitting: isFitting)
         for view in joined { take(from: view, isFitting: isFitting) }
-        for view in views { take(from: view, isFitting: isFitting) }
+        for view in views { take(from: view, isFitting: isFitting, isFree: true) }
         if !isFitting { collectFramedSubviews() }
         for constraint in constraints { constraint.isCollected = false }
     }
 
     /// Takes the constraints on `view` that this group solves, each once.
-    private mutating func take(from view: View, isFitting: Bool) {
+    private mutating func take(from view: View, isFitting: Bool, isFree: Bool = false) {
         guard let storage = view.constraintStorageIfMade else { return }
+        let id = ObjectIdentifier(view)
         for constraint in storage.affecting where !constraint.isCollected {
-            if involvesFreeItem(constraint) || (isFitting && sizesHostOnly(constraint)) {
+            // One of the group's views ties most of its constraints itself: known without
+            // loading the items (see `tiedViews`).
+            let tiesView = isFree && (constraint.tiedViews.first == id || constraint.tiedViews.second == id)
+            if tiesView || involvesFreeItem(constraint) || (isFitting && sizesHostOnly(constraint)) {
                 constraint.isCollected = true
                 constraints.append(constraint)
             }

@@ -13,14 +13,16 @@ import Foundation
 /// Every constraint remembers the `#fileID` and `#line` it was made at, so that a conflict
 /// report (`LayoutDiagnostics`) points at the code that made it.
 open class LayoutConstraint {
-    // Every layout pass reads each constraint's items, constant and priority: those marked
-    // `@exclusivity(unchecked)` skip the run-time check of overlapping access (a table lookup
-    // per access, a tenth of a large layout's time). Layout runs on one thread at a time and
-    // never holds one of them open while another reads it.
-    @exclusivity(unchecked) public private(set) weak var firstItem: AnyObject?
+    // Every layout pass reads each constraint's constant and priority, and a stack view names
+    // each constraint it makes: those marked `@exclusivity(unchecked)` skip the run-time check
+    // of overlapping access (a table lookup per access, a tenth of a large layout's time).
+    // Layout runs on one thread at a time and never holds one of them open while another reads
+    // it. The items are constants, set by the initializer: a `weak let` is initialized in
+    // place, where a `weak var` would first be set to nil and then assigned.
+    public weak let firstItem: AnyObject?
     public let firstAttribute: Attribute
     public let relation: Relation
-    @exclusivity(unchecked) public private(set) weak var secondItem: AnyObject?
+    public weak let secondItem: AnyObject?
     public let secondAttribute: Attribute
     public let multiplier: CGFloat
 
@@ -39,7 +41,7 @@ open class LayoutConstraint {
     }
 
     /// A name for reports (UIKit's `identifier`; SnapKit's `labeled(_:)` sets it too).
-    public var identifier: String?
+    @exclusivity(unchecked) public var identifier: String?
 
     /// Where the constraint was made (`#fileID`), for reports and strict-mode failures.
     public let fileID: StaticString
@@ -64,6 +66,14 @@ open class LayoutConstraint {
     /// The SnapKit handle that made the constraint, if any.
     weak var snapKitConstraint: Constraint?
 
+    /// While active: the identities of the items that are views (not one of a view's guides).
+    /// A group asks, of every constraint on every view it collects, whether it ties a view it
+    /// solves: these answer without loading the weak items (a load retains the item, and a
+    /// view's retain and release are slow ones). Each was a live view when the constraint was
+    /// activated and lists it among its `affecting` constraints, so a live view whose list holds
+    /// the constraint and whose identity is one of these is that item.
+    @exclusivity(unchecked) private(set) var tiedViews: (first: ObjectIdentifier?, second: ObjectIdentifier?) = (nil, nil)
+
     /// Set while a `ConstraintGroup` is being collected for the constraints it has taken (it
     /// meets each constraint once per view it ties), and cleared when the group is made.
     @exclusivity(unchecked) var isCollected = false
@@ -71,8 +81,8 @@ open class LayoutConstraint {
     /// UIKit's designated initializer. A dimension tied to nothing (`toItem: nil`) is the
     /// constant itself.
     public init(
-        item: AnyObject, attribute: Attribute, relatedBy relation: Relation,
-        toItem: AnyObject?, attribute secondAttribute: Attribute, multiplier: CGFloat, constant: CGFloat,
+        item: __shared AnyObject, attribute: Attribute, relatedBy relation: Relation,
+        toItem: __shared AnyObject?, attribute secondAttribute: Attribute, multiplier: CGFloat, constant: CGFloat,
         file: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line
     ) {
         firstItem = item
@@ -131,7 +141,7 @@ open class LayoutConstraint {
         }
         var host = firstView
         // The second item's view, looked up once (a weak load and a cast each time).
-        var secondView: View?
+        var secondView: View?, secondIsView = false
         if let second = secondLayoutItem {
             guard let view = second.owningItemView, let common = firstView.nearestCommonAncestor(with: view) else {
                 LayoutDiagnostics.report(ConstraintIssue(kind: .noCommonAncestor, message: "Cannot activate \(self): its items have no common ancestor. Add both views to one hierarchy first.", constraints: [ConstraintIssue.Entry(self)]))
@@ -139,8 +149,10 @@ open class LayoutConstraint {
             }
             host = common
             secondView = view
+            secondIsView = second is View
         }
         record(firstView: firstView, secondView: secondView, host: host)
+        tiedViews = (first is View ? ObjectIdentifier(firstView) : nil, secondIsView ? secondView.map(ObjectIdentifier.init) : nil)
         // Quietly only while a stack view remakes its constraints, which its change of
         // arrangement already told every group around it.
         if notifying {
@@ -150,12 +162,49 @@ open class LayoutConstraint {
         }
     }
 
-    /// Activates quietly (see `activateQuietly()`) a constraint whose caller knows the views
-    /// its items are or belong to and the view that holds it (their nearest common ancestor):
-    /// a stack view knows them for its own constraints without looking them up.
-    func activateQuietly(firstView: View, secondView: View?, host: View) {
-        guard installedOn == nil else { return }
-        record(firstView: firstView, secondView: secondView, host: host)
+    /// The views a constraint's items are or belong to, as positions in a list of views that
+    /// its maker keeps (`second` is -1 when there is no second item), and whether each item is
+    /// that view itself.
+    struct Ends {
+        let first: Int
+        let second: Int
+        let firstIsView: Bool
+        let secondIsView: Bool
+    }
+
+    /// Activates quietly (see `activateQuietly()`) constraints just made whose maker knows the
+    /// views their items are or belong to, as positions in `views`, whose first view is the
+    /// superview of all the others: it holds every constraint that ties two of them, and a
+    /// constraint on one view alone is held by that view. A stack view's constraints are so.
+    /// Each list the constraints join grows once (the count is known) instead of one
+    /// constraint at a time, and the views are borrowed, never retained.
+    static func activateQuietly(_ constraints: [LayoutConstraint], ends: [Ends], views: [Unmanaged<View>]) {
+        // Borrowed like the views: each view keeps its storage.
+        let storages = views.map { Unmanaged.passUnretained($0._withUnsafeGuaranteedRef { $0.constraintStorage }) }
+        var affecting = [Int](repeating: 0, count: views.count), installed = affecting
+        for end in ends {
+            if end.second >= 0 { affecting[end.second] += 1 }
+            if end.second != end.first { affecting[end.first] += 1 }
+            installed[end.second < 0 || end.second == end.first ? end.first : 0] += 1
+        }
+        for index in storages.indices {
+            storages[index]._withUnsafeGuaranteedRef { storage in
+                if affecting[index] > 0 { storage.affecting.reserveCapacity(storage.affecting.count + affecting[index]) }
+                if installed[index] > 0 { storage.installed.reserveCapacity(storage.installed.count + installed[index]) }
+            }
+        }
+        // As `record` does for each: the second item's view first, then the first's, then
+        // the holder.
+        for index in constraints.indices {
+            let constraint = constraints[index], end = ends[index]
+            if end.second >= 0 { storages[end.second]._withUnsafeGuaranteedRef { $0.affecting.append(constraint) } }
+            if end.second != end.first { storages[end.first]._withUnsafeGuaranteedRef { $0.affecting.append(constraint) } }
+            let holder = end.second < 0 || end.second == end.first ? end.first : 0
+            views[holder]._withUnsafeGuaranteedRef { constraint.installedOn = $0 }
+            constraint.tiedViews = (end.firstIsView ? ObjectIdentifier(views[end.first]._withUnsafeGuaranteedRef { $0 }) : nil,
+                                    end.secondIsView ? ObjectIdentifier(views[end.second]._withUnsafeGuaranteedRef { $0 }) : nil)
+            storages[holder]._withUnsafeGuaranteedRef { $0.installed.append(constraint) }
+        }
     }
 
     /// Adds the constraint to the views' `affecting` lists (the second item's view first) and
@@ -176,6 +225,7 @@ open class LayoutConstraint {
             if notifying { view.invalidateConstraintGroups() }
         }
         installedOn = nil
+        tiedViews = (nil, nil)
     }
 
     /// Asks the views the constraint touches to lay out again.

@@ -138,7 +138,9 @@ extension View {
     /// Whether the constraints of the surrounding group decide this view's frame: it has a
     /// superview, does not translate its frame into constraints, and no container places it.
     var isSolvedByConstraints: Bool {
-        guard let superview, !translatesAutoresizingMaskIntoConstraints else { return false }
+        // The flag first: most views keep their frames, and loading the weak `superview`
+        // retains and releases it.
+        guard !translatesAutoresizingMaskIntoConstraints, let superview else { return false }
         if superview.placesSubview(self) { return false }
         return true
     }
@@ -170,7 +172,11 @@ extension View {
     /// Whether the view's size comes from constraints when it is measured: it hosts a group, or
     /// constraints tie its own width or height.
     var usesConstraintFitting: Bool {
-        guard !isSolvedByConstraints else { return false }
+        !isSolvedByConstraints && isSizedByOwnConstraints
+    }
+
+    /// `usesConstraintFitting` once the view is known not to be solved by constraints.
+    private var isSizedByOwnConstraints: Bool {
         if hostsConstraintGroup { return true }
         return (constraintStorageIfMade?.affecting ?? []).contains { constraint in
             constraint.firstItem === self && constraint.firstAttribute.isDimension && (constraint.secondItem == nil || constraint.secondItem === self)
@@ -186,8 +192,10 @@ extension View {
     /// intrinsic size (text, an image, a control) is still measured by its content: Easel's
     /// fitting group does not hold the measured view's own content size.
     var fitsByConstraints: Bool {
-        if usesConstraintFitting { return true }
-        guard isSolvedByConstraints, !ConstraintEngine.isMeasuringPlacedViews else { return false }
+        // Whether the view is solved by constraints decides which half applies: asked once
+        // (measuring asks it of every view a solve places).
+        guard isSolvedByConstraints else { return isSizedByOwnConstraints }
+        guard !ConstraintEngine.isMeasuringPlacedViews else { return false }
         guard hostsConstraintGroup || (constraintStorageIfMade?.affecting ?? []).contains(where: { ConstraintGroup.sizesOnly(self, $0) }) else { return false }
         let intrinsic = intrinsicContentSize
         return intrinsic.width < 0 && intrinsic.height < 0

@@ -15,7 +15,7 @@ extension StackView {
         for guide in spacingGuides { removeSpacingGuide(guide) }
         spacingGuides = []
         let arranged = arrangedSubviews
-        let made = ConstraintEngine.$isMeasuringPlacedViews.withValue(true) { makeArrangementConstraints() }
+        let made = ConstraintEngine.$isMeasuringPlacedViews.withValue(true) { makeArrangementConstraints(arranged) }
         arrangementConstraints = made.constraints
         // Each item is the stack, one of its guides or an arranged view, so the views a
         // constraint ties are known and the one that holds it is the stack (or, for a length
@@ -24,26 +24,23 @@ extension StackView {
         // leaving), its margins guide is still its own (`removeLayoutGuide` can take it) and
         // measuring the views did not change the arrangement (`arranged` keeps alive the views
         // `made` holds unretained).
-        guard arrangedSubviews.elementsEqual(arranged, by: ===), arranged.allSatisfy({ $0.superview === self }),
-              !isLayoutMarginsRelativeArrangement || layoutMarginsGuide.owningView === self else {
+        guard isStillArranged(arranged), !isLayoutMarginsRelativeArrangement || layoutMarginsGuide.owningView === self else {
             for constraint in made.constraints { constraint.activateQuietly() }
             return
         }
         withExtendedLifetime(arranged) {
-            for index in made.constraints.indices {
-                let constraint = made.constraints[index], views = made.views[index]
-                // Borrowed, not retained (see `Made`).
-                views.first._withUnsafeGuaranteedRef { first in
-                    guard let second = views.second else {
-                        constraint.activateQuietly(firstView: first, secondView: nil, host: first)
-                        return
-                    }
-                    second._withUnsafeGuaranteedRef { second in
-                        constraint.activateQuietly(firstView: first, secondView: second, host: second === first ? first : self)
-                    }
-                }
-            }
+            LayoutConstraint.activateQuietly(made.constraints, ends: made.ends, views: made.views)
         }
+    }
+
+    /// Whether `arranged` are still the arranged views, in order, and the stack's subviews.
+    /// By position: iterating the arrays would retain and release each view, a slow pair for a
+    /// view (views have weak references to them).
+    private func isStillArranged(_ arranged: [View]) -> Bool {
+        let current = arrangedSubviews
+        guard current.count == arranged.count else { return false }
+        for index in arranged.indices where current[index] !== arranged[index] || arranged[index].superview !== self { return false }
+        return true
     }
 
     private func removeSpacingGuide(_ guide: LayoutGuide) {
@@ -76,56 +73,121 @@ extension StackView {
         }
     }
 
-    /// The stack's constraints, and beside each the views its items are or belong to (a guide
-    /// of the stack's belongs to the stack). Those are the stack and its arranged views, which
-    /// the stack keeps alive: held unretained, the list costs no reference counting (views
-    /// have weak references to them, which makes each retain and release a slow one).
-    private struct Made {
-        var constraints: [LayoutConstraint] = []
-        var views: [(first: Unmanaged<View>, second: Unmanaged<View>?)] = []
+    /// One side of a stack constraint: the stack, one of its guides or an arranged view
+    /// (unretained: the stack keeps each alive), and the view it is or belongs to as a position
+    /// in `Made.views`.
+    private struct Item {
+        let object: Unmanaged<AnyObject>
+        let view: Int
     }
 
-    private func makeArrangementConstraints() -> Made {
-        var made = Made()
-        func add(_ identifier: String, _ first: AnyObject, _ firstAttribute: LayoutConstraint.Attribute, _ relation: LayoutConstraint.Relation,
-                 _ second: AnyObject?, _ secondAttribute: LayoutConstraint.Attribute, multiplier: CGFloat = 1, constant: CGFloat = 0,
-                 priority: LayoutPriority = .required) {
-            let constraint = LayoutConstraint(item: first, attribute: firstAttribute, relatedBy: relation, toItem: second,
-                                              attribute: secondAttribute, multiplier: multiplier, constant: constant)
+    /// What the rules ask of an arranged view, asked once.
+    private struct Arranged {
+        let isHidden: Bool
+        let hasFixedWidth, hasFixedHeight: Bool
+        let hugging: AxisPriorities
+
+        func hasFixedLength(along axis: Axis) -> Bool { axis == .horizontal ? hasFixedWidth : hasFixedHeight }
+
+        /// A fixed length or required hugging: the view keeps its own length along `axis`.
+        func keepsOwnLength(along axis: Axis) -> Bool { hasFixedLength(along: axis) || hugging[axis].isRequired }
+    }
+
+    /// The stack's constraints in the order they are made (the solver's choices follow it),
+    /// and beside each the views its items are or belong to, as positions in `views`: the stack
+    /// first, then its arranged views, which the stack keeps alive. Held unretained, the views
+    /// cost no reference counting (views have weak references to them, which makes each retain
+    /// and release a slow one).
+    private struct Made {
+        var constraints: [LayoutConstraint] = []
+        var ends: [LayoutConstraint.Ends] = []
+        var views: [Unmanaged<View>] = []
+
+        /// The arranged view at `index` as an item.
+        func item(_ index: Int) -> Item {
+            Item(object: Unmanaged.fromOpaque(views[index + 1].toOpaque()), view: index + 1)
+        }
+
+        // A method on a value, not a closure: a closure capturing `made` would box it, and
+        // every constraint would pay an exclusivity check on the box.
+        mutating func add(_ identifier: String, _ first: Item, _ firstAttribute: LayoutConstraint.Attribute, _ relation: LayoutConstraint.Relation,
+                          _ second: Item?, _ secondAttribute: LayoutConstraint.Attribute, multiplier: CGFloat = 1, constant: CGFloat = 0,
+                          priority: LayoutPriority = .required) {
+            // Borrowed, not retained (see `Item`).
+            let constraint = first.object._withUnsafeGuaranteedRef { firstObject in
+                guard let second else {
+                    return Self.make(firstObject, firstAttribute, relation, nil, secondAttribute, multiplier, constant)
+                }
+                return second.object._withUnsafeGuaranteedRef { Self.make(firstObject, firstAttribute, relation, $0, secondAttribute, multiplier, constant) }
+            }
             constraint.identifier = identifier
             // The default needs no setting (the observer would look for views to mark).
             if priority != .required { constraint.priority = priority }
-            made.constraints.append(constraint)
-            made.views.append((Unmanaged.passUnretained(first as? View ?? self), second.map { Unmanaged.passUnretained($0 as? View ?? self) }))
+            constraints.append(constraint)
+            ends.append(LayoutConstraint.Ends(first: first.view, second: second?.view ?? -1, firstIsView: isView(first), secondIsView: second.map(isView) ?? false))
         }
+
+        /// Whether the item is its view rather than one of the stack's guides.
+        private func isView(_ item: Item) -> Bool { item.object.toOpaque() == views[item.view].toOpaque() }
+
+        private static func make(_ first: __shared AnyObject, _ firstAttribute: LayoutConstraint.Attribute, _ relation: LayoutConstraint.Relation,
+                                 _ second: __shared AnyObject?, _ secondAttribute: LayoutConstraint.Attribute, _ multiplier: CGFloat, _ constant: CGFloat) -> LayoutConstraint {
+            LayoutConstraint(item: first, attribute: firstAttribute, relatedBy: relation, toItem: second,
+                             attribute: secondAttribute, multiplier: multiplier, constant: constant)
+        }
+    }
+
+    private func makeArrangementConstraints(_ arranged: [View]) -> Made {
+        var made = Made()
+        let count = arranged.count
+        // Enough for the usual rules (a few per view), so the lists are not copied as they grow.
+        made.constraints.reserveCapacity(6 * count + 2)
+        made.ends.reserveCapacity(6 * count + 2)
+        made.views.reserveCapacity(count + 1)
+        made.views.append(Unmanaged.passUnretained(self))
+        let axis = axis, cross = axis.cross, spacing = spacing, distribution = distribution
         let a = Attributes(axis)
+        // Each view is asked once what the rules need; `visible` holds positions in `arranged`.
+        var views: [Arranged] = [], visible: [Int] = [], naturals: [CGSize] = []
+        views.reserveCapacity(count)
+        visible.reserveCapacity(count)
+        naturals.reserveCapacity(count)
+        for view in arranged {
+            made.views.append(Unmanaged.passUnretained(view))
+            let isHidden = view.isHidden
+            if !isHidden { visible.append(views.count) }
+            views.append(Arranged(isHidden: isHidden, hasFixedWidth: view.fixedWidth != nil, hasFixedHeight: view.fixedHeight != nil,
+                                  hugging: view.contentHuggingPriority))
+            naturals.append(view.engineIntrinsicSize)
+        }
         // The canvas is the stack's bounds, or its margins guide (UIKit's constraints name
         // `UIViewLayoutMarginsGuide` then).
-        let canvas: AnyObject = isLayoutMarginsRelativeArrangement ? layoutMarginsGuide : self
-        let visible = arrangedSubviews.filter { !$0.isHidden }
+        let canvasObject: AnyObject = isLayoutMarginsRelativeArrangement ? layoutMarginsGuide : self
+        let canvas = Item(object: Unmanaged.passUnretained(canvasObject), view: 0)
 
         // Ambiguity suppression: a view with no natural length on an axis, and nothing else
         // deciding it, collapses rather than being left free, as UIKit's own very weak
         // `UISV-ambiguity-suppression` constraints do.
-        for view in arrangedSubviews {
-            let natural = view.engineIntrinsicSize
-            if natural.width < 0, view.fixedWidth == nil { add("UISV-ambiguity-suppression", view, .width, .equal, nil, .notAnAttribute, priority: 25) }
-            if natural.height < 0, view.fixedHeight == nil { add("UISV-ambiguity-suppression", view, .height, .equal, nil, .notAnAttribute, priority: 25) }
+        for index in 0 ..< count {
+            let view = views[index], natural = naturals[index]
+            if natural.width < 0, !view.hasFixedWidth { made.add("UISV-ambiguity-suppression", made.item(index), .width, .equal, nil, .notAnAttribute, priority: 25) }
+            if natural.height < 0, !view.hasFixedHeight { made.add("UISV-ambiguity-suppression", made.item(index), .height, .equal, nil, .notAnAttribute, priority: 25) }
         }
 
         // Hidden views take no length and add no gap; each sits where the next visible view
         // starts (or where the last one ends), at zero length.
-        for (index, view) in arrangedSubviews.enumerated() where view.isHidden {
-            if !view.hasFixedLength(along: axis) { add("UISV-hiding", view, a.length, .equal, nil, .notAnAttribute) }
-            if !view.hasFixedLength(along: axis.cross) { add("UISV-hiding", view, a.crossLength, .equal, nil, .notAnAttribute) }
-            if let next = arrangedSubviews[(index + 1)...].first(where: { !$0.isHidden }) {
-                add("UISV-hiding", view, a.start, .equal, next, a.start)
+        for index in 0 ..< count where views[index].isHidden {
+            let view = views[index]
+            if !view.hasFixedLength(along: axis) { made.add("UISV-hiding", made.item(index), a.length, .equal, nil, .notAnAttribute) }
+            if !view.hasFixedLength(along: cross) { made.add("UISV-hiding", made.item(index), a.crossLength, .equal, nil, .notAnAttribute) }
+            if let next = (index + 1 ..< count).first(where: { !views[$0].isHidden }) {
+                made.add("UISV-hiding", made.item(index), a.start, .equal, made.item(next), a.start)
             } else if let previous = visible.last {
-                add("UISV-hiding", view, a.start, .equal, previous, a.end)
+                made.add("UISV-hiding", made.item(index), a.start, .equal, made.item(previous), a.end)
             } else {
-                add("UISV-hiding", view, a.start, .equal, canvas, a.start)
+                made.add("UISV-hiding", made.item(index), a.start, .equal, canvas, a.start)
             }
-            add("UISV-hiding", view, a.crossStart, .equal, canvas, a.crossStart)
+            made.add("UISV-hiding", made.item(index), a.crossStart, .equal, canvas, a.crossStart)
         }
         guard let first = visible.first, let last = visible.last else { return made }
 
@@ -133,50 +195,53 @@ extension StackView {
         // view can stretch (each has a fixed length or hugs at `.required`) the spare length
         // stays empty at the end instead of the layout being unsatisfiable; a single view of an
         // equal-spacing stack keeps its length at the start.
-        add("UISV-canvas-connection", first, a.start, .equal, canvas, a.start)
-        let noneStretches = visible.allSatisfy { $0.hasFixedLength(along: axis) || $0.contentHuggingPriority[axis].isRequired }
-        let loneSpaced = visible.count == 1 && (distribution == .equalSpacing || distribution == .equalCentering)
+        made.add("UISV-canvas-connection", made.item(first), a.start, .equal, canvas, a.start)
+        let noneStretches = visible.allSatisfy { views[$0].keepsOwnLength(along: axis) }
+        let isSpaced = distribution == .equalSpacing || distribution == .equalCentering
+        let loneSpaced = visible.count == 1 && isSpaced
         let endRelation: LayoutConstraint.Relation = (distribution == .fill && noneStretches) || loneSpaced ? .lessThanOrEqual : .equal
-        add("UISV-canvas-connection", last, a.end, endRelation, canvas, a.end)
+        made.add("UISV-canvas-connection", made.item(last), a.end, endRelation, canvas, a.end)
 
         // Gaps: `spacing`, or the custom spacing after a view; baseline to baseline in a
         // baseline-relative vertical stack.
-        var gaps: [CGFloat] = []
-        for (previous, next) in zip(visible, visible.dropFirst()) {
-            let gap = customSpacing(after: previous) == StackView.spacingUseDefault ? spacing : customSpacing(after: previous)
-            gaps.append(gap)
-            let baselines = isBaselineRelativeArrangement && axis == .vertical
-            let relation: LayoutConstraint.Relation = distribution == .equalSpacing || distribution == .equalCentering ? .greaterThanOrEqual : .equal
-            add("UISV-spacing", next, baselines ? .firstBaseline : a.start, relation, previous, baselines ? .lastBaseline : a.end, constant: gap)
+        var gapTotal: CGFloat = 0
+        let baselines = isBaselineRelativeArrangement && axis == .vertical
+        let gapRelation: LayoutConstraint.Relation = isSpaced ? .greaterThanOrEqual : .equal
+        for position in visible.indices.dropFirst() {
+            let previous = visible[position - 1], next = visible[position]
+            let custom = customSpacing(after: arranged[previous])
+            let gap = custom == StackView.spacingUseDefault ? spacing : custom
+            gapTotal += gap
+            made.add("UISV-spacing", made.item(next), baselines ? .firstBaseline : a.start, gapRelation, made.item(previous), baselines ? .lastBaseline : a.end, constant: gap)
         }
 
         switch distribution {
         case .fill:
             break
         case .fillEqually:
-            for view in visible.dropFirst() { add("UISV-fill-equally", view, a.length, .equal, first, a.length) }
+            for index in visible.dropFirst() { made.add("UISV-fill-equally", made.item(index), a.length, .equal, made.item(first), a.length) }
         case .fillProportionally:
             // Each view's share of the length left after the gaps is its share of the natural
             // lengths; the last takes what remains (it is tied to the canvas's end).
-            let natural = visible.map { max(0, $0.layoutSize(fitting: CGSize(width: CGFloat.greatestFiniteMagnitude, height: .greatestFiniteMagnitude)).length(along: axis)) }
-            let total = natural.reduce(0, +), gapTotal = gaps.reduce(0, +)
-            for (view, length) in zip(visible, natural).dropLast() {
-                let share = total > 0 ? length / total : 1 / CGFloat(visible.count)
-                add("UISV-fill-proportionally", view, a.length, .equal, canvas, a.length, multiplier: share, constant: -share * gapTotal)
+            let natural = visible.map { max(0, arranged[$0].layoutSize(fitting: CGSize(width: CGFloat.greatestFiniteMagnitude, height: .greatestFiniteMagnitude)).length(along: axis)) }
+            let total = natural.reduce(0, +)
+            for position in visible.indices.dropLast() {
+                let share = total > 0 ? natural[position] / total : 1 / CGFloat(visible.count)
+                made.add("UISV-fill-proportionally", made.item(visible[position]), a.length, .equal, canvas, a.length, multiplier: share, constant: -share * gapTotal)
             }
         case .equalSpacing, .equalCentering:
             // Spacing guides between neighbours (edge to edge, or centre to centre), all as long
             // as the first while the minimum gaps allow.
             let edges: (LayoutConstraint.Attribute, LayoutConstraint.Attribute) = distribution == .equalSpacing ? (a.end, a.start) : (a.center, a.center)
-            var firstGuide: LayoutGuide?
-            for (previous, next) in zip(visible, visible.dropFirst()) {
-                let guide = addSpacingGuide(distribution == .equalSpacing ? "UISV-distributing-edge" : "UISV-distributing-center")
-                add("UISV-distributing", guide, a.start, .equal, previous, edges.0)
-                add("UISV-distributing", guide, a.end, .equal, next, edges.1)
-                add("UISV-distributing", guide, a.crossStart, .equal, canvas, a.crossStart)
-                add("UISV-distributing", guide, a.crossLength, .equal, nil, .notAnAttribute)
+            var firstGuide: Item?
+            for position in visible.indices.dropFirst() {
+                let guide = Item(object: Unmanaged.passUnretained(addSpacingGuide(distribution == .equalSpacing ? "UISV-distributing-edge" : "UISV-distributing-center")), view: 0)
+                made.add("UISV-distributing", guide, a.start, .equal, made.item(visible[position - 1]), edges.0)
+                made.add("UISV-distributing", guide, a.end, .equal, made.item(visible[position]), edges.1)
+                made.add("UISV-distributing", guide, a.crossStart, .equal, canvas, a.crossStart)
+                made.add("UISV-distributing", guide, a.crossLength, .equal, nil, .notAnAttribute)
                 if let firstGuide {
-                    add(distribution == .equalSpacing ? "UISV-fill-equally" : "UISV-fill-equally", guide, a.length, .equal, firstGuide, a.length, priority: .required - 1)
+                    made.add("UISV-fill-equally", guide, a.length, .equal, firstGuide, a.length, priority: .required - 1)
                 } else {
                     firstGuide = guide
                 }
@@ -189,14 +254,14 @@ extension StackView {
         // 950 rising by min(25 / count, 1) in arranged order (iOS 15 and later; one wrapping
         // view gets none). Not in `.fillEqually` or `.fillProportionally`, which decide widths.
         if axis == .horizontal, distribution != .fillEqually, distribution != .fillProportionally {
-            let wrapping = arrangedSubviews.filter(\.wrapsTextWhenArranged)
+            let wrapping = arranged.indices.filter { arranged[$0].wrapsTextWhenArranged }
             if wrapping.count >= 2 {
-                let shown = CGFloat(wrapping.count { !$0.isHidden })
+                let shown = CGFloat(wrapping.count { !views[$0].isHidden })
                 let step = min(25 / Float(wrapping.count), 1)
-                for (index, view) in wrapping.enumerated() {
-                    add("UISV-text-width-disambiguation", view, .width, .lessThanOrEqual, canvas, .width,
-                        multiplier: shown > 0 ? 1 / shown : 1, constant: shown > 0 ? -spacing * (shown - 1) / shown : 0,
-                        priority: LayoutPriority(950 + step * Float(index)))
+                for (rank, index) in wrapping.enumerated() {
+                    made.add("UISV-text-width-disambiguation", made.item(index), .width, .lessThanOrEqual, canvas, .width,
+                             multiplier: shown > 0 ? 1 / shown : 1, constant: shown > 0 ? -spacing * (shown - 1) / shown : 0,
+                             priority: LayoutPriority(950 + step * Float(rank)))
                 }
             }
         }
@@ -204,31 +269,31 @@ extension StackView {
         // Across the axis, by alignment.
         var alignment = self.alignment
         if axis == .vertical, alignment == .firstBaseline || alignment == .lastBaseline { alignment = .leading }
-        for view in visible {
-            let keepsOwnLength = view.hasFixedLength(along: axis.cross) || view.contentHuggingPriority[axis.cross].isRequired
+        for index in visible {
+            let side = made.item(index)
             switch alignment {
             case .fill:
-                add("UISV-canvas-connection", view, a.crossStart, .equal, canvas, a.crossStart)
+                made.add("UISV-canvas-connection", side, a.crossStart, .equal, canvas, a.crossStart)
                 // A view of fixed cross length keeps it, short of the far edge.
-                add("UISV-canvas-connection", view, a.crossEnd, keepsOwnLength ? .lessThanOrEqual : .equal, canvas, a.crossEnd)
+                made.add("UISV-canvas-connection", side, a.crossEnd, views[index].keepsOwnLength(along: cross) ? .lessThanOrEqual : .equal, canvas, a.crossEnd)
             case .leading:
-                add("UISV-canvas-connection", view, a.crossStart, .equal, canvas, a.crossStart)
-                add("UISV-spanning-boundary", view, a.crossEnd, .lessThanOrEqual, canvas, a.crossEnd)
+                made.add("UISV-canvas-connection", side, a.crossStart, .equal, canvas, a.crossStart)
+                made.add("UISV-spanning-boundary", side, a.crossEnd, .lessThanOrEqual, canvas, a.crossEnd)
             case .trailing:
-                add("UISV-canvas-connection", view, a.crossEnd, .equal, canvas, a.crossEnd)
-                add("UISV-spanning-boundary", view, a.crossStart, .greaterThanOrEqual, canvas, a.crossStart)
+                made.add("UISV-canvas-connection", side, a.crossEnd, .equal, canvas, a.crossEnd)
+                made.add("UISV-spanning-boundary", side, a.crossStart, .greaterThanOrEqual, canvas, a.crossStart)
             case .center:
-                add("UISV-canvas-connection", view, a.crossCenter, .equal, canvas, a.crossCenter)
-                add("UISV-spanning-boundary", view, a.crossStart, .greaterThanOrEqual, canvas, a.crossStart)
-                add("UISV-spanning-boundary", view, a.crossEnd, .lessThanOrEqual, canvas, a.crossEnd)
+                made.add("UISV-canvas-connection", side, a.crossCenter, .equal, canvas, a.crossCenter)
+                made.add("UISV-spanning-boundary", side, a.crossStart, .greaterThanOrEqual, canvas, a.crossStart)
+                made.add("UISV-spanning-boundary", side, a.crossEnd, .lessThanOrEqual, canvas, a.crossEnd)
             case .firstBaseline, .lastBaseline:
                 // Baselines on one line, every view inside the canvas, and the line as high as
                 // that allows: the view whose baseline is lowest touches the top.
                 let baseline: LayoutConstraint.Attribute = alignment == .firstBaseline ? .firstBaseline : .lastBaseline
-                if view !== first { add("UISV-alignment", view, baseline, .equal, first, baseline) }
-                add("UISV-spanning-boundary", view, .top, .greaterThanOrEqual, canvas, .top)
-                add("UISV-spanning-boundary", view, .bottom, .lessThanOrEqual, canvas, .bottom)
-                add("UISV-canvas-fit", view, .top, .equal, canvas, .top, priority: 49)
+                if index != first { made.add("UISV-alignment", side, baseline, .equal, made.item(first), baseline) }
+                made.add("UISV-spanning-boundary", side, .top, .greaterThanOrEqual, canvas, .top)
+                made.add("UISV-spanning-boundary", side, .bottom, .lessThanOrEqual, canvas, .bottom)
+                made.add("UISV-canvas-fit", side, .top, .equal, canvas, .top, priority: 49)
             }
         }
         return made

@@ -439,8 +439,17 @@ private struct SolvePass {
     /// A view the group solves, or one of its system guides (its rectangle inset by the guide's
     /// insets), as a constraint between views names it.
     private struct PlainItem {
-        let view: View
+        /// Borrowed, never retained (a view's retain and release are slow ones): the group
+        /// holds every view it solves or pins while its rows are made.
+        let borrowed: Unmanaged<View>
         let guide: LayoutGuide.Kind?
+
+        init(view: View, guide: LayoutGuide.Kind?) {
+            borrowed = Unmanaged.passUnretained(view)
+            self.guide = guide
+        }
+
+        var id: ObjectIdentifier { borrowed._withUnsafeGuaranteedRef { ObjectIdentifier($0) } }
     }
 
     /// The items of a constraint that ties views the group solves or their system guides (not
@@ -448,10 +457,28 @@ private struct SolvePass {
     /// scrolled: the common case, whose form `viewsForm` makes without the forms of each item
     /// in the host's bounds.
     private func plainItems(of constraint: LayoutConstraint) -> (PlainItem, PlainItem?)? {
-        guard !origins.anyScrolled, let first = plainItem(constraint.firstItem, constraint.firstAttribute) else { return nil }
-        guard let item = constraint.secondItem else { return (first, nil) }
+        guard !origins.anyScrolled else { return nil }
+        // Items that are views are read by identity, without a weak load; guides are loaded.
+        let first: PlainItem
+        if let view = constraint.firstTiedView {
+            guard let item = plainView(view, constraint.firstAttribute) else { return nil }
+            first = item
+        } else {
+            guard let item = plainItem(constraint.firstItem, constraint.firstAttribute) else { return nil }
+            first = item
+        }
+        if let view = constraint.secondTiedView {
+            guard let second = plainView(view, constraint.secondAttribute) else { return nil }
+            return (first, second)
+        }
+        guard constraint.secondAttribute != .notAnAttribute, let item = constraint.secondItem else { return (first, nil) }
         guard let second = plainItem(item, constraint.secondAttribute) else { return nil }
         return (first, second)
+    }
+
+    private func plainView(_ view: Unmanaged<View>, _ attribute: LayoutConstraint.Attribute) -> PlainItem? {
+        guard attribute != .notAnAttribute, attribute != .firstBaseline, attribute != .lastBaseline else { return nil }
+        return view._withUnsafeGuaranteedRef { isPlainView($0) ? PlainItem(view: $0, guide: nil) : nil }
     }
 
     private func plainItem(_ item: AnyObject?, _ attribute: LayoutConstraint.Attribute) -> PlainItem? {
@@ -474,9 +501,9 @@ private struct SolvePass {
     /// none otherwise.
     private func plainInsets(_ item: PlainItem, _ attribute: LayoutConstraint.Attribute, known: inout [GuideInsetsKey: EdgeInsets]) -> EdgeInsets {
         guard let kind = item.guide ?? (attribute.isMarginRelative ? .layoutMargins : nil) else { return .zero }
-        let key = GuideInsetsKey(view: ObjectIdentifier(item.view), kind: kind)
+        let key = GuideInsetsKey(view: item.id, kind: kind)
         if let found = known[key] { return found }
-        let found = item.view.guideInsets(kind, size: size(of: item.view))
+        let found = item.borrowed._withUnsafeGuaranteedRef { $0.guideInsets(kind, size: size(of: $0)) }
         known[key] = found
         return found
     }
@@ -493,25 +520,25 @@ private struct SolvePass {
         // The items' numbers, given in the order making their forms would give them.
         // (Their nodes as numbered: numbering may mark them again later, but leaves the number,
         // superview, depth and whether the group solves them, which is all `side` reads.)
-        let firstNode = numberAsRect(first.view)
-        let secondNode = second.map { numberAsRect($0.view) }
+        let firstNode = first.borrowed._withUnsafeGuaranteedRef { numberAsRect($0) }
+        let secondNode = second.map { item in item.borrowed._withUnsafeGuaranteedRef { numberAsRect($0) } }
         let multiplier = Double(constraint.multiplier)
         let firstShape = AttributeShape(constraint.firstAttribute, isRightToLeft: isRightToLeft)
         let secondShape = second != nil && multiplier != 0 ? AttributeShape(constraint.secondAttribute, isRightToLeft: isRightToLeft) : nil
         // Where the sides' offsets start: above `base` they cancel exactly (a coefficient plus its
         // negation is zero, and every offset's constant is zero), else all the way from the host.
         var base = ObjectIdentifier(host)
-        if let secondShape, let second, firstShape.positionSign != 0, firstShape.isHorizontal == secondShape.isHorizontal,
+        if let secondShape, let second, let secondNode, firstShape.positionSign != 0, firstShape.isHorizontal == secondShape.isHorizontal,
            firstShape.positionSign + -(secondShape.positionSign * multiplier) == 0,
-           let common = nearestCommonAncestor(first.view, second.view) {
+           let common = nearestCommonAncestor(first.id, firstNode, second.id, secondNode) {
             base = common
         }
         origins.firstSide.removeAll()
-        guard let firstConstant = side(first.view, firstNode, firstShape, base: base, insets: insets.0, into: &origins.firstSide) else { return nil }
+        guard let firstConstant = side(first.id, firstNode, firstShape, base: base, insets: insets.0, into: &origins.firstSide) else { return nil }
         var constant = firstConstant + -Double(constraint.constant)
         origins.secondSide.removeAll()
         if let secondShape, let second, let secondNode {
-            guard let secondConstant = side(second.view, secondNode, secondShape, base: base, insets: insets.1, into: &origins.secondSide) else { return nil }
+            guard let secondConstant = side(second.id, secondNode, secondShape, base: base, insets: insets.1, into: &origins.secondSide) else { return nil }
             constant += -(secondConstant * multiplier)
         }
         origins.firstSide.sort()
@@ -550,12 +577,12 @@ private struct SolvePass {
     /// steps `attributeForm` takes (a rectangle's x and width, inset, then summed, halved or
     /// negated; with no insets those steps give the same zero); nil when the way up to `base`
     /// leaves the group's views.
-    private func side(_ view: View, _ own: Node, _ shape: AttributeShape, base: ObjectIdentifier, insets: EdgeInsets, into terms: inout TermBuffer) -> Double? {
+    private func side(_ view: ObjectIdentifier, _ own: Node, _ shape: AttributeShape, base: ObjectIdentifier, insets: EdgeInsets, into terms: inout TermBuffer) -> Double? {
         let coefficient = shape.isFlipped ? 1 * -1.0 : 1
         guard own.number >= 0 else { return nil }
         if shape.positionSign != 0 {
             let position: LinearForm.VariableKey.Part = shape.isHorizontal ? .x : .y
-            var (step, stepNode) = (ObjectIdentifier(view), own)
+            var (step, stepNode) = (view, own)
             while step != base {
                 guard stepNode.isSolved, stepNode.number >= 0, let parent = stepNode.parent, let parentNode = origins.nodes[parent] else { return nil }
                 terms.append(.init(key: .init(item: stepNode.number, part: position), coefficient: coefficient))
@@ -579,11 +606,12 @@ private struct SolvePass {
         }
     }
 
-    /// The deepest view that is `a` or one of its superviews and `b` or one of its superviews.
-    private func nearestCommonAncestor(_ a: View, _ b: View) -> ObjectIdentifier? {
-        var (x, y) = (ObjectIdentifier(a), ObjectIdentifier(b))
+    /// The deepest view that is `a` (node `aNode`) or one of its superviews and `b` or one of
+    /// its superviews.
+    private func nearestCommonAncestor(_ a: ObjectIdentifier, _ aNode: Node, _ b: ObjectIdentifier, _ bNode: Node) -> ObjectIdentifier? {
+        var (x, y) = (a, b)
         if x == y { return x }
-        var (xNode, yNode) = (node(of: a), node(of: b))
+        var (xNode, yNode) = (aNode, bNode)
         while xNode.depth > yNode.depth {
             guard let parent = xNode.parent, let parentNode = origins.nodes[parent] else { return nil }
             (x, xNode) = (parent, parentNode)

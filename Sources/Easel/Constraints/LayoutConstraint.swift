@@ -66,13 +66,27 @@ open class LayoutConstraint {
     /// The SnapKit handle that made the constraint, if any.
     weak var snapKitConstraint: Constraint?
 
-    /// While active: the identities of the items that are views (not one of a view's guides).
-    /// A group asks, of every constraint on every view it collects, whether it ties a view it
-    /// solves: these answer without loading the weak items (a load retains the item, and a
-    /// view's retain and release are slow ones). Each was a live view when the constraint was
-    /// activated and lists it among its `affecting` constraints, so a live view whose list holds
-    /// the constraint and whose identity is one of these is that item.
+    /// While active: the identities of the items that are views (not one of a view's guides),
+    /// each while that view lives (its constraint storage forgets it on the way out). A group
+    /// asks, of every constraint on every view it collects, whether it ties a view it solves,
+    /// and makes a row from the views of most: these answer without loading the weak items (a
+    /// load retains the item, and a view's retain and release are slow ones).
     @exclusivity(unchecked) private(set) var tiedViews: (first: ObjectIdentifier?, second: ObjectIdentifier?) = (nil, nil)
+
+    /// The first item, when it is a view, borrowed without a weak load (see `tiedViews`).
+    var firstTiedView: Unmanaged<View>? { tiedViews.first.map(Self.view) }
+    /// The second item, when it is a view, borrowed without a weak load.
+    var secondTiedView: Unmanaged<View>? { tiedViews.second.map(Self.view) }
+
+    @inline(__always) private static func view(_ id: ObjectIdentifier) -> Unmanaged<View> {
+        Unmanaged.fromOpaque(UnsafeRawPointer(bitPattern: UInt(bitPattern: id)).unsafelyUnwrapped)
+    }
+
+    /// The view `id` is going away: the constraint no longer names it by identity.
+    func forgetTiedView(_ id: ObjectIdentifier) {
+        if tiedViews.first == id { tiedViews.first = nil }
+        if tiedViews.second == id { tiedViews.second = nil }
+    }
 
     /// Set while a `ConstraintGroup` is being collected for the constraints it has taken (it
     /// meets each constraint once per view it ties), and cleared when the group is made.

@@ -130,7 +130,7 @@ extension View {
     /// The constraint state, made on first use.
     var constraintStorage: ViewConstraintStorage {
         if let storage = constraintStorageIfMade { return storage }
-        let storage = ViewConstraintStorage()
+        let storage = ViewConstraintStorage(owner: ObjectIdentifier(self))
         constraintStorageIfMade = storage
         return storage
     }

@@ -6,6 +6,8 @@ import Foundation
 /// Read and appended to for every constraint of every pass: its state skips the run-time check
 /// of overlapping access (see `View`).
 final class ViewConstraintStorage {
+    /// The view it belongs to.
+    let owner: ObjectIdentifier
     @exclusivity(unchecked) var translatesAutoresizingMaskIntoConstraints = true
     /// Active constraints whose nearest common ancestor is this view (UIKit's `constraints`).
     @exclusivity(unchecked) var installed: [LayoutConstraint] = []
@@ -33,4 +35,15 @@ final class ViewConstraintStorage {
     @exclusivity(unchecked) var fittingEngine: ConstraintEngine?
     /// The last fitting of a view with nothing inside to place, and its answer.
     @exclusivity(unchecked) var leafFitting: (question: LeafFittingQuestion, size: CGSize)?
+
+    init(owner: ObjectIdentifier) {
+        self.owner = owner
+    }
+
+    /// Goes with its view: the constraints that tie the view stop naming it by identity, so
+    /// that no identity a constraint keeps outlives its view (another view made later at the
+    /// same address must not be taken for it).
+    deinit {
+        for constraint in affecting { constraint.forgetTiedView(owner) }
+    }
 }

@@ -54,6 +54,9 @@ private struct SolvePass {
     var squeezed: [[View]] = []
     /// Each view's coordinate space in the host's bounds, found once a solve (see `origin(of:)`).
     private let origins = OriginForms()
+    /// The views' solved rectangles (in `group.views` order) as the last `remeasure()` read
+    /// them: nothing solves between it and `solution()`, which takes them.
+    private var remeasuredRects: [CGRect] = []
 
     /// Where a view's coordinate space sits in the host's bounds, by view.
     private final class OriginForms {
@@ -379,7 +382,11 @@ private struct SolvePass {
     }
 
     private func naturalLength(of view: View, along axis: Axis) -> Double {
-        let size = intrinsic[ObjectIdentifier(view)] ?? .zero
+        naturalLength(of: ObjectIdentifier(view), along: axis)
+    }
+
+    private func naturalLength(of view: ObjectIdentifier, along axis: Axis) -> Double {
+        let size = intrinsic[view] ?? .zero
         return Double(axis == .horizontal ? size.width : size.height)
     }
 
@@ -391,6 +398,12 @@ private struct SolvePass {
             guard let stack = (index < 0 ? host : group.views[index]) as? StackView,
                   stack.distribution == .fill || stack.distribution == .equalSpacing || stack.distribution == .equalCentering else { continue }
             let axis = stack.axis
+            // Most stacks hold fewer than two views with a natural length along the axis: found
+            // by identity, without retaining each view (a view's retain is a slow one).
+            let lengthy = stack.arrangedSubviews.withUnsafeBufferPointer { views in
+                views.reduce(0) { count, view in naturalLength(of: ObjectIdentifier(view), along: axis) > 0 ? count + 1 : count }
+            }
+            guard lengthy > 1 else { continue }
             var candidates: [View] = []
             for arranged in stack.arrangedSubviews where !arranged.isHidden && !arranged.compressionResistancePriority[axis].isRequired
                 && !arranged.hasFixedLength(along: axis) && naturalLength(of: arranged, along: axis) > 0 {
@@ -863,6 +876,8 @@ private struct SolvePass {
     /// Measures again what depends on the solved sizes; true when another pass is needed.
     mutating func remeasure() -> Bool {
         origins.values.removeAll(keepingCapacity: true)
+        remeasuredRects.removeAll(keepingCapacity: true)
+        remeasuredRects.reserveCapacity(group.views.count)
         var changed = false
         let squeezing = newlySqueezed()
         if !squeezing.isEmpty {
@@ -872,6 +887,7 @@ private struct SolvePass {
         for view in group.views {
             let id = ObjectIdentifier(view)
             let solved = alignedRect(of: view)
+            remeasuredRects.append(solved)
             if view.fixedHeight == nil, let natural = intrinsic[id], natural.height >= 0, natural.width >= 0 || view.usesConstraintFitting || heightFollowsWidth.contains(id) {
                 let height = view.layoutSize(fitting: CGSize(width: max(0, solved.width), height: .greatestFiniteMagnitude)).height
                 if abs(height - (measuredHeights[id] ?? natural.height)) > 1e-6 {
@@ -942,7 +958,11 @@ private struct SolvePass {
         origins.values.removeAll(keepingCapacity: true)
         var solution = ConstraintEngine.Solution()
         solution.rects.reserveCapacity(group.views.count + group.guides.count)
-        for view in group.views { solution.rects[ObjectIdentifier(view)] = alignedRect(of: view) }
+        if remeasuredRects.count == group.views.count {
+            for (view, rect) in zip(group.views, remeasuredRects) { solution.rects[ObjectIdentifier(view)] = rect }
+        } else {
+            for view in group.views { solution.rects[ObjectIdentifier(view)] = alignedRect(of: view) }
+        }
         for guide in group.guides { solution.rects[ObjectIdentifier(guide)] = alignedRect(of: guide, in: guide.owningView) }
         let number = engine.number(of: host)
         solution.hostSize = CGSize(width: engine.value(.init(item: number, part: .width)), height: engine.value(.init(item: number, part: .height)))

@@ -30,7 +30,7 @@ struct Row: Sendable {
     @inline(__always)
     mutating func add(_ other: Row, times coefficient: Double, changed: (Symbol, Bool) -> Void = { _, _ in }) {
         constant += other.constant * coefficient
-        other.cells.forEach { symbol, value in add(symbol, value * coefficient, changed: changed) }
+        cells.add(other.cells, times: coefficient, dropping: Self.nearZero) { symbol, change in changed(symbol, change == .appeared) }
     }
 
     mutating func negate() {

@@ -59,11 +59,12 @@ struct SymbolMap: @unchecked Sendable {
     /// Whether one more entry would fill more than half the slots (the table then grows first).
     @inline(__always) private var isFullForOneMore: Bool { (Int(storedCount) &+ 1) &* 2 > size }
 
-    /// The table, unshared and with room for one more entry, for writing.
-    @inline(__always) private mutating func writableTable(adding: Bool) -> SlotTable {
+    /// The table, unshared and with room for one more entry, for writing. `knownUnique`: the
+    /// caller made it unshared already (a loop of writes asks once, not at every write).
+    @inline(__always) private mutating func writableTable(adding: Bool, knownUnique: Bool = false) -> SlotTable {
         if adding && isFullForOneMore {
             grow()
-        } else if !isKnownUniquelyReferenced(&table!) {
+        } else if !knownUnique && !isKnownUniquelyReferenced(&table!) {
             table = table!.copy(size: size)
         }
         return table!
@@ -72,8 +73,13 @@ struct SymbolMap: @unchecked Sendable {
     /// Sets a value; returns true when the symbol was not there before.
     @discardableResult
     mutating func set(_ symbol: Symbol, _ value: Double) -> Bool {
+        set(symbol, value, knownUnique: false)
+    }
+
+    @inline(__always)
+    private mutating func set(_ symbol: Symbol, _ value: Double, knownUnique: Bool) -> Bool {
         let key = symbol.raw
-        let table = writableTable(adding: true)
+        let table = writableTable(adding: true, knownUnique: knownUnique)
         let home = home(key)
         let mask = Int(self.mask)
         let added = table.withUnsafeMutablePointerToElements { slots in
@@ -106,26 +112,48 @@ struct SymbolMap: @unchecked Sendable {
     /// at the same count), so entries keep the same places and the same order.
     @inline(__always)
     mutating func add(_ symbol: Symbol, _ delta: Double, dropping negligible: (Double) -> Bool) -> Change {
+        add(symbol, delta, dropping: negligible, knownUnique: false)
+    }
+
+    /// Adds `factor ×` each entry of `other`, in `other`'s table order, exactly as
+    /// `add(_:_:dropping:)` entry by entry would, telling `changed` of each symbol that appears
+    /// or disappears; the table is made unshared once, not at every write.
+    @inline(__always)
+    mutating func add(_ other: SymbolMap, times factor: Double, dropping negligible: (Double) -> Bool, changed: (Symbol, Change) -> Void) {
+        guard other.storedCount > 0, let source = other.table else { return }
+        if table != nil && !isKnownUniquelyReferenced(&table!) { table = table!.copy(size: size) }
+        let count = other.size
+        source.withUnsafeMutablePointerToElements { slots in
+            for index in 0 ..< count where slots[index].key != 0 {
+                let symbol = Symbol(raw: slots[index].key)
+                let change = add(symbol, slots[index].value * factor, dropping: negligible, knownUnique: true)
+                if change != .none { changed(symbol, change) }
+            }
+        }
+    }
+
+    @inline(__always)
+    private mutating func add(_ symbol: Symbol, _ delta: Double, dropping negligible: (Double) -> Bool, knownUnique: Bool) -> Change {
         let key = symbol.raw
         // The entry's slot and value, or the empty slot that ends its probe. No reference to the
         // table is kept past the probe: one would make the table look shared to the write below.
         guard let (index, old, found) = probe(key) else {
             if negligible(delta) { return .none }
-            set(symbol, delta)
+            set(symbol, delta, knownUnique: knownUnique)
             return .appeared
         }
         let new = old + delta
         if negligible(new) {
             guard found && old != 0 else { return .none }
-            removeEntry(at: index)
+            removeEntry(at: index, knownUnique: knownUnique)
             return .disappeared
         }
         if isFullForOneMore {
             // Growing moves every entry: insert through `set`, as before.
-            set(symbol, new)
+            set(symbol, new, knownUnique: knownUnique)
             return found ? .none : .appeared
         }
-        writableTable(adding: false).withUnsafeMutablePointerToElements { slots in
+        writableTable(adding: false, knownUnique: knownUnique).withUnsafeMutablePointerToElements { slots in
             slots[index] = Slot(key: key, value: new)
         }
         if found { return .none }
@@ -158,8 +186,8 @@ struct SymbolMap: @unchecked Sendable {
 
     /// Removes the entry in slot `found`; returns its value.
     @discardableResult
-    private mutating func removeEntry(at found: Int) -> Double {
-        let table = writableTable(adding: false)
+    private mutating func removeEntry(at found: Int, knownUnique: Bool = false) -> Double {
+        let table = writableTable(adding: false, knownUnique: knownUnique)
         let shift = shift
         let mask = Int(self.mask)
         let removed = table.withUnsafeMutablePointerToElements { slots in

@@ -135,7 +135,7 @@ final class ConstraintEngine {
     /// Whether conflicts are reported (layout's engine) or only resolved (fitting's).
     let reportsConflicts: Bool
     /// The rows the solver holds (or broke), by key.
-    @exclusivity(unchecked) private var added: [Row.Key: Row] = [:]
+    @exclusivity(unchecked) private var added = HeldRows()
     /// The solver's variables, at `item * 4 + part` (item numbers count up from 0).
     @exclusivity(unchecked) private var variableSlots: [Variable?] = []
 
@@ -226,20 +226,20 @@ final class ConstraintEngine {
         }
         var removedAny = false
         if kept < added.count {
-            let leaving = added.filter { $0.value.update != update }
-            for (key, old) in leaving {
+            let leaving = added.filter { $0.update != update }
+            for old in leaving {
                 if let constraint = old.solverConstraint {
                     try? solver.remove(constraint)
                     removedAny = true
                 }
-                drop(key)
-                forgetConflict(key)
+                drop(old.key)
+                forgetConflict(old.key)
             }
         }
         if removedAny {
             // A constraint broken earlier may fit now that another left.
-            let broken = added.filter { $0.value.solverConstraint == nil }
-            for key in broken.keys { drop(key) }
+            let broken = added.filter { $0.solverConstraint == nil }
+            for row in broken { drop(row.key) }
         }
         for row in rows where !row.isHeld {
             // Claim the key before adding: one hash where a lookup and then an insert took two.
@@ -305,8 +305,8 @@ final class ConstraintEngine {
             // Which rows the solver named: looked up only here, so that adding a row keeps no
             // second table beside `added`.
             var rowBySolverConstraint: [ObjectIdentifier: Row.Key] = [:]
-            for (key, held) in added {
-                if let constraint = held.solverConstraint { rowBySolverConstraint[ObjectIdentifier(constraint)] = key }
+            added.forEach { held in
+                if let constraint = held.solverConstraint { rowBySolverConstraint[ObjectIdentifier(constraint)] = held.key }
             }
             let others = conflicting.compactMap { rowBySolverConstraint[$0.object] }
             let entries = others.compactMap { added[$0]?.entry } + [row.entry]

@@ -143,6 +143,13 @@ struct IdentityMap<Value> {
         }
     }
 
+    /// Calls `body` with each value, in no meaningful order.
+    func forEachValue(_ body: (Value) throws -> Void) rethrows {
+        for (key, value) in zip(keys, values) where key != 0 {
+            if let value { try body(value) }
+        }
+    }
+
     /// Keeps only the entries whose values pass `test`.
     mutating func filterValues(_ test: (Value) -> Bool) {
         var kept = IdentityMap(minimumCapacity: count)

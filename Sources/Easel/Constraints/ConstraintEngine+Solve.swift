@@ -382,11 +382,7 @@ private struct SolvePass {
     }
 
     private func naturalLength(of view: View, along axis: Axis) -> Double {
-        naturalLength(of: ObjectIdentifier(view), along: axis)
-    }
-
-    private func naturalLength(of view: ObjectIdentifier, along axis: Axis) -> Double {
-        let size = intrinsic[view] ?? .zero
+        let size = intrinsic[ObjectIdentifier(view)] ?? .zero
         return Double(axis == .horizontal ? size.width : size.height)
     }
 
@@ -400,8 +396,13 @@ private struct SolvePass {
             let axis = stack.axis
             // Most stacks hold fewer than two views with a natural length along the axis: found
             // by identity, without retaining each view (a view's retain is a slow one).
+            // The table alone goes into the closure: one calling this pass's methods would copy the pass.
+            let intrinsic = self.intrinsic
             let lengthy = stack.arrangedSubviews.withUnsafeBufferPointer { views in
-                views.reduce(0) { count, view in naturalLength(of: ObjectIdentifier(view), along: axis) > 0 ? count + 1 : count }
+                views.reduce(0) { count, view in
+                    let size = intrinsic[ObjectIdentifier(view)] ?? .zero
+                    return (axis == .horizontal ? size.width : size.height) > 0 ? count + 1 : count
+                }
             }
             guard lengthy > 1 else { continue }
             var candidates: [View] = []
